@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config/env';
+import { registerErrorHandling } from './core/error-handler.plugin';
+import { appVersion } from './core/version';
+import { countExpectedMigrations, type Database } from './db/database';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import type { HealthContext } from './modules/health/health.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { registerWebApp } from './web/web-app.plugin';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  health: HealthContext;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  webRoot?: string;
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    database,
+    health: { database, version: appVersion, expectedMigrations: countExpectedMigrations(), startedAt: Date.now() },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Kleinkram API', version: appVersion, description: 'Marketplace API. Errors share one shape.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(listingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, {
+    webRoot: options.webRoot ?? path.resolve('dist/web'),
+    mediaRoot: path.join(config.dataDir, 'media'),
+  });
+
+  return app;
+}

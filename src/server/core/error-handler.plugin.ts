@@ -1,0 +1,60 @@
+import type { ErrorResponse, FieldIssue } from '@shared/api/error.schema';
+import type { ErrorCode } from '@shared/errors/error-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const codeByFastifyStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function body(code: ErrorCode, message: string, details?: ErrorResponse['error']['details']): ErrorResponse {
+  return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
+/** One place that turns every thrown error into the shared error shape; 5xx never leak internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request';
+      const issues: FieldIssue[] = error.validation.map((issue) => ({
+        path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+        code: issue.params.issue.code,
+      }));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', `Invalid ${context}: ${issues[0]?.message ?? ''}`.trim(), { issues }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+      return reply.status(500).send(body('INTERNAL', 'Internal server error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(status === 503 ? 503 : 500).send(
+        status === 503
+          ? body('SERVICE_UNAVAILABLE', 'Service temporarily unavailable')
+          : body('INTERNAL', 'Internal server error'),
+      );
+    }
+    return reply.status(status).send(body(codeByFastifyStatus[status] ?? 'BAD_REQUEST', error.message));
+  });
+}
+
+export function apiNotFound(method: string, url: string): ErrorResponse {
+  return body('NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database';
+
+export type DatabaseEngine = 'embedded' | 'server';
+export type Db = NodePgDatabase;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// PostgreSQL returns bigint (count(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/**
+ * Connects to PostgreSQL: the server at `databaseUrl`, or the embedded one under `dataDir` when no
+ * URL is given. Both are reached through the same `pg` driver, so the rest of the code never knows.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  logger?: Logger;
+}): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = options.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedDatabase({ dataDir: options.dataDir });
+    url = embedded.url;
+  }
+  // The embedded server is a single backend underneath; a handful of connections is plenty.
+  const pool = new pg.Pool({ connectionString: url, max: embedded ? 8 : 20 });
+  pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
+  return {
+    db: drizzle(pool),
+    pool,
+    engine: embedded ? 'embedded' : 'server',
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function applyMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}
+
+export function countExpectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}

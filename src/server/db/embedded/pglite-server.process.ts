@@ -1,0 +1,67 @@
+/**
+ * Runs PGlite (PostgreSQL compiled to WebAssembly) in its own process and serves it over the
+ * PostgreSQL wire protocol. PGlite executes on the thread that calls it, so keeping it out of the
+ * API process means a slow query never stalls request handling; the API talks to it with `pg`
+ * exactly as it would to a PostgreSQL server.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type EmbeddedServerMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'failed'; message: string }
+  | { type: 'stopped' };
+
+const dataDir = process.env.PGLITE_DATA_DIR || undefined;
+const send = (message: EmbeddedServerMessage) => process.send?.(message);
+
+async function main() {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const db = await PGlite.create({
+    dataDir: dataDir ?? 'memory://',
+    extensions: { pg_trgm, cube, earthdistance },
+    // PGlite's default WAL can grow to a gigabyte beside a small database.
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
+  });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: Number(process.env.PGLITE_PORT ?? 0),
+    maxConnections: 64,
+  });
+  await server.start();
+  const address = server.getServerConn();
+  const port = Number(address.split(':').pop());
+
+  let isStopping = false;
+  const stop = async () => {
+    if (isStopping) return;
+    isStopping = true;
+    try {
+      await server.stop();
+      // Closing checkpoints PGlite, so every committed row is on disk before the process ends.
+      await db.close();
+      send({ type: 'stopped' });
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('message', (message: { type?: string }) => {
+    if (message?.type === 'stop') void stop();
+  });
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  // The parent died without asking us to stop: close cleanly rather than linger.
+  process.on('disconnect', () => void stop());
+  send({ type: 'ready', port });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

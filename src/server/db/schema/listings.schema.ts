@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ShippingOption } from '@shared/listings/listing.schema';
+import { categories, cities } from './catalog.schema';
+import { users } from './users.schema';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['DRAFT', 'READY', 'PUBLISHED', 'NEEDS_ACTION', 'ARCHIVED'] })
+      .notNull()
+      .default('DRAFT'),
+    /** Language the seller wrote in, 'de' or 'en'; decides the text-search configuration. */
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    condition: text('condition', { enum: ['new', 'excellent', 'good', 'fair', 'refurbished'] }).notNull(),
+    /** Whole euro cents, so sums and fees never meet floating point. */
+    priceCents: integer('price_cents').notNull(),
+    priceCurrency: text('price_currency').notNull().default('EUR'),
+    isNegotiable: boolean('is_negotiable').notNull().default(false),
+    quantity: smallint('quantity').notNull().default(1),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
+    offersPickup: boolean('offers_pickup').notNull().default(false),
+    offersShipping: boolean('offers_shipping').notNull().default(false),
+    offersSameDay: boolean('offers_same_day').notNull().default(false),
+    shippingOptions: jsonb('shipping_options').$type<ShippingOption[]>().notNull().default([]),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => cities.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    watcherCount: integer('watcher_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listings_status_published_idx').on(table.status, table.publishedAt),
+    index('listings_category_idx').on(table.categoryId),
+    index('listings_seller_idx').on(table.sellerId),
+  ],
+);
+
+export const listingMedia = pgTable(
+  'listing_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Key under the media storage root; variants live beside it (see media module). */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_media_listing_idx').on(table.listingId, table.position)],
+);
+
+export const listingPriceHistory = pgTable(
+  'listing_price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_price_history_listing_idx').on(table.listingId, table.changedAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    comment: text('comment'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    notHelpfulCount: integer('not_helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reviews_seller_idx').on(table.sellerId, table.createdAt)],
+);

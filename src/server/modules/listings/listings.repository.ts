@@ -1,0 +1,43 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cities } from '../../db/schema/catalog.schema';
+import { listingMedia, listings } from '../../db/schema/listings.schema';
+
+export type ListingCardRow = Awaited<ReturnType<typeof findRecentPublishedListings>>[number];
+
+const primaryMedia = sql<{ storageKey: string; width: number; height: number; altText: string } | null>`(
+  SELECT json_build_object('storageKey', m.storage_key, 'width', m.width, 'height', m.height, 'altText', m.alt_text)
+  FROM ${listingMedia} m WHERE m.listing_id = ${listings.id}
+  ORDER BY m.is_primary DESC, m.position ASC LIMIT 1)`;
+
+/** The price before the latest change, when the latest change lowered it. */
+const previousPriceCents = sql<number | null>`(
+  SELECT h.price_cents FROM listing_price_history h
+  WHERE h.listing_id = ${listings.id} AND h.price_cents > ${listings.priceCents}
+  ORDER BY h.changed_at DESC LIMIT 1)`;
+
+export function findRecentPublishedListings(db: Db, limit: number) {
+  return db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      priceCents: listings.priceCents,
+      previousPriceCents,
+      isNegotiable: listings.isNegotiable,
+      condition: listings.condition,
+      categoryId: listings.categoryId,
+      citySlug: cities.slug,
+      cityLabel: cities.label,
+      offersPickup: listings.offersPickup,
+      offersShipping: listings.offersShipping,
+      offersSameDay: listings.offersSameDay,
+      media: primaryMedia,
+      publishedAt: listings.publishedAt,
+    })
+    .from(listings)
+    .innerJoin(cities, eq(cities.id, listings.cityId))
+    .where(and(eq(listings.status, 'PUBLISHED'), sql`${listings.publishedAt} IS NOT NULL`))
+    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .limit(limit);
+}

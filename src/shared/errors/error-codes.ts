@@ -1,0 +1,27 @@
+/**
+ * The one list of error codes the API answers with, and the HTTP status each maps to.
+ * The web maps the same codes to translated messages (`errors.<code>` in the catalogues).
+ */
+export const errorStatusByCode = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NOT_CONFIGURED: 501,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatusByCode;
+
+export const errorCodes = Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]];
+
+export function statusForErrorCode(code: ErrorCode): number {
+  return errorStatusByCode[code];
+}
