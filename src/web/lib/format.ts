@@ -1,0 +1,44 @@
+import type { Language } from './i18n';
+
+const localeByLanguage: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** Prices are always EUR; only the way they are written follows the language. */
+export function formatPrice(amount: number, language: Language, options: { isWhole?: boolean } = {}): string {
+  const isWhole = options.isWhole ?? Number.isInteger(amount);
+  return new Intl.NumberFormat(localeByLanguage[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeByLanguage[language]).format(value);
+}
+
+export function formatDate(value: Date | string, language: Language, style: 'short' | 'long' = 'short'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(localeByLanguage[language], { dateStyle: style === 'short' ? 'medium' : 'long' }).format(
+    date,
+  );
+}
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+export function formatRelativeTime(value: Date | string, language: Language, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const formatter = new Intl.RelativeTimeFormat(localeByLanguage[language], { numeric: 'auto' });
+  for (const [unit, size] of relativeUnits) {
+    if (Math.abs(seconds) >= size) return formatter.format(Math.round(seconds / size), unit);
+  }
+  return formatter.format(0, 'minute');
+}

@@ -1,0 +1,54 @@
+import i18next, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { storageKeys } from './storage-keys';
+
+export const supportedLanguages = ['en', 'de'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Catalogues load per language and namespace on demand, so German costs English users nothing. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No catalogue ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const i18nReady = i18next
+  .use(lazyCatalogues)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...supportedLanguages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: storageKeys.language,
+      caches: ['localStorage'],
+    },
+    react: { useSuspense: true },
+  });
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return language?.startsWith('de') ? 'de' : 'en';
+}
+
+export { i18next };
