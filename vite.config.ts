@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadBudget } from './scripts/vite-first-load-budget';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    firstLoadBudget({ budgetKb: 200 }),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

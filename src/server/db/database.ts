@@ -29,6 +29,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   logger?: Logger;
+  /** Tests reach an embedded database started elsewhere by URL; this keeps health reporting honest. */
+  engine?: DatabaseEngine;
 }): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.databaseUrl;
@@ -42,7 +44,7 @@ export async function openDatabase(options: {
   return {
     db: drizzle(pool),
     pool,
-    engine: embedded ? 'embedded' : 'server',
+    engine: options.engine ?? (embedded ? 'embedded' : 'server'),
     async close() {
       await pool.end();
       await embedded?.stop();

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real app in its own process so the load generator never shares its event loop. */
+export async function startBenchServer(options: { port: number; databaseUrl?: string }): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kleinkram-bench-'));
+  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bench server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('bench server did not become healthy in time');
+    const isHealthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isHealthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

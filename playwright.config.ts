@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium, started with the flags that keep it off the network it cannot reach here. */
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start.
+    command: 'rm -rf .data-e2e && npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-e2e',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,35 @@
+import { inject } from 'vitest';
+import { type AppInstance, buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { type Database, openDatabase } from '../db/database';
+
+export interface TestContext {
+  app: AppInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** An app wired to this run's database (see database.global-setup.ts), driven with app.inject. */
+export async function createTestApp(
+  options: { databaseUrl?: string; beforeReady?: (app: AppInstance) => Promise<void> | void } = {},
+): Promise<TestContext> {
+  const engine = inject('databaseEngine');
+  const database = await openDatabase({ databaseUrl: options.databaseUrl ?? inject('databaseUrl'), engine });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: inject('testDataDir'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent-web-build' });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

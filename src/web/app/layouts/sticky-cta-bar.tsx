@@ -1,0 +1,44 @@
+import { Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+
+const dismissedKey = 'kleinkram.ctaDismissed';
+
+/** The public layout's sticky call to action: selling is the growth loop, so it stays in reach. */
+export function StickyCtaBar() {
+  const { t } = useTranslation();
+  const [isDismissed, setIsDismissed] = useState(() => sessionStorage.getItem(dismissedKey) === '1');
+  if (isDismissed) return null;
+  const dismiss = () => {
+    sessionStorage.setItem(dismissedKey, '1');
+    setIsDismissed(true);
+  };
+  return (
+    <aside
+      aria-label={t('cta.label')}
+      className="sticky bottom-16 z-30 mx-auto mb-3 flex w-[min(100%-1.5rem,44rem)] items-center gap-3 rounded-2xl border border-line bg-surface-raised/95 px-4 py-3 shadow-pop backdrop-blur md:bottom-4"
+    >
+      <Sparkles aria-hidden className="size-5 shrink-0 text-brand" />
+      <p className="flex-1 text-sm">
+        <span className="font-semibold">{t('cta.title')}</span>{' '}
+        <span className="text-muted">{t('cta.text')}</span>
+      </p>
+      <Link
+        to={paths.sell}
+        className="shrink-0 rounded-xl bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+      >
+        {t('cta.action')}
+      </Link>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={t('cta.dismiss')}
+        className="rounded-lg p-1 text-muted hover:bg-surface-sunken hover:text-ink"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </aside>
+  );
+}

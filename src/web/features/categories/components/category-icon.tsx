@@ -1,0 +1,55 @@
+import {
+  Baby,
+  Bike,
+  BookOpen,
+  Car,
+  Dog,
+  Dumbbell,
+  Flower2,
+  Gamepad2,
+  Gem,
+  Guitar,
+  Hammer,
+  Lamp,
+  type LucideIcon,
+  Music,
+  Shirt,
+  Smartphone,
+  Sofa,
+  Tag,
+  Trophy,
+  Tv,
+} from 'lucide-react';
+
+const iconByName: Record<string, LucideIcon> = {
+  shirt: Shirt,
+  fashion: Shirt,
+  smartphone: Smartphone,
+  electronics: Tv,
+  tv: Tv,
+  sofa: Sofa,
+  home: Sofa,
+  lamp: Lamp,
+  trophy: Trophy,
+  collectibles: Gem,
+  gem: Gem,
+  bike: Bike,
+  baby: Baby,
+  book: BookOpen,
+  music: Music,
+  guitar: Guitar,
+  car: Car,
+  garden: Flower2,
+  flower: Flower2,
+  sport: Dumbbell,
+  toy: Gamepad2,
+  game: Gamepad2,
+  tool: Hammer,
+  pet: Dog,
+  pets: Dog,
+};
+
+export function CategoryIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
+  const Icon = iconByName[name] ?? Tag;
+  return <Icon aria-hidden className={className} />;
+}
