@@ -8,6 +8,8 @@ test('mobile shows the bottom bar with home, search, saved and sign in', async (
   for (const name of ['Home', 'Search', 'Saved', 'Sign in']) {
     await expect(bar.getByRole('link', { name })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Freshly listed' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Freshly listed' }).getByRole('article').first(),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

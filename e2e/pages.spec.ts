@@ -37,7 +37,7 @@ for (const [path, heading] of [
   test(`${path} has real content and is accessible`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+    expect(((await page.locator('main').textContent()) ?? '').length).toBeGreaterThan(400);
     await expectNoSeriousAxeViolations(page);
   });
 }

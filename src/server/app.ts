@@ -3,7 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -11,36 +11,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config/env';
+import type { AppInstance } from './core/app-instance';
 import { registerErrorHandling } from './core/error-handler.plugin';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
 import { categoriesRoutes } from './modules/categories/categories.routes';
-import type { HealthContext } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerWebApp } from './web/web-app.plugin';
-
-export interface AppDependencies {
-  config: Config;
-  database: Database;
-  health: HealthContext;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDependencies;
-  }
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,7 +44,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('deps', {
     config,
     database,
-    health: { database, version: appVersion, expectedMigrations: countExpectedMigrations(), startedAt: Date.now() },
+    health: {
+      database,
+      version: appVersion,
+      expectedMigrations: countExpectedMigrations(),
+      startedAt: Date.now(),
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -100,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Kleinkram API', version: appVersion, description: 'Marketplace API. Errors share one shape.' },
+      info: {
+        title: 'Kleinkram API',
+        version: appVersion,
+        description: 'Marketplace API. Errors share one shape.',
+      },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,

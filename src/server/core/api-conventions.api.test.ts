@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@shared/api/error.schema';
 import type { InjectOptions } from 'fastify';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AppError } from './app-error';
 
@@ -50,7 +50,11 @@ describe('API conventions', () => {
   });
 
   it('rejects wrong types with field details', async () => {
-    const response = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a', count: 'x' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a', count: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     const body = errorResponseSchema.parse(response.json());
     expect(body.error.code).toBe('VALIDATION_FAILED');
@@ -71,7 +75,11 @@ describe('API conventions', () => {
   });
 
   it('accepts a valid body', async () => {
-    const response = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'abc', count: 2 } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'abc', count: 2 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: { name: 'abc', count: 2 } });
   });
@@ -105,7 +113,11 @@ describe('API conventions', () => {
   });
 
   it('sends security headers, a strict CSP and a request id', async () => {
-    const response = await inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");

@@ -36,7 +36,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       return reply
         .status(400)
-        .send(body('VALIDATION_FAILED', `Invalid ${context}: ${issues[0]?.message ?? ''}`.trim(), { issues }));
+        .send(
+          body('VALIDATION_FAILED', `Invalid ${context}: ${issues[0]?.message ?? ''}`.trim(), { issues }),
+        );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
@@ -45,11 +47,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(status === 503 ? 503 : 500).send(
-        status === 503
-          ? body('SERVICE_UNAVAILABLE', 'Service temporarily unavailable')
-          : body('INTERNAL', 'Internal server error'),
-      );
+      return reply
+        .status(status === 503 ? 503 : 500)
+        .send(
+          status === 503
+            ? body('SERVICE_UNAVAILABLE', 'Service temporarily unavailable')
+            : body('INTERNAL', 'Internal server error'),
+        );
     }
     return reply.status(status).send(body(codeByFastifyStatus[status] ?? 'BAD_REQUEST', error.message));
   });

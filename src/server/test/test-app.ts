@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
-import { type AppInstance, buildApp } from '../app';
+import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
+import type { AppInstance } from '../core/app-instance';
 import { type Database, openDatabase } from '../db/database';
 
 export interface TestContext {

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Spec §2: old /dashboard links keep working by pointing at their new homes. */
 export function legacyDashboardTarget(rest: string): string {

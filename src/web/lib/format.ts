@@ -17,11 +17,15 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeByLanguage[language]).format(value);
 }
 
-export function formatDate(value: Date | string, language: Language, style: 'short' | 'long' = 'short'): string {
+export function formatDate(
+  value: Date | string,
+  language: Language,
+  style: 'short' | 'long' = 'short',
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeByLanguage[language], { dateStyle: style === 'short' ? 'medium' : 'long' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(localeByLanguage[language], {
+    dateStyle: style === 'short' ? 'medium' : 'long',
+  }).format(date);
 }
 
 const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [

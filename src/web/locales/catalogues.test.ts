@@ -19,7 +19,9 @@ function leafPaths(value: unknown, prefix = ''): string[] {
 function emptyLeaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [prefix] : [];
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => emptyLeaves(child, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(value).flatMap(([key, child]) =>
+      emptyLeaves(child, prefix ? `${prefix}.${key}` : key),
+    );
   }
   return [];
 }
@@ -37,8 +39,14 @@ describe('translation catalogues', () => {
     const german = read('de', file);
     const englishKeys = leafPaths(english).sort();
     const germanKeys = leafPaths(german).sort();
-    expect(germanKeys.filter((key) => !englishKeys.includes(key)), 'only in German').toEqual([]);
-    expect(englishKeys.filter((key) => !germanKeys.includes(key)), 'only in English').toEqual([]);
+    expect(
+      germanKeys.filter((key) => !englishKeys.includes(key)),
+      'only in German',
+    ).toEqual([]);
+    expect(
+      englishKeys.filter((key) => !germanKeys.includes(key)),
+      'only in English',
+    ).toEqual([]);
     expect(emptyLeaves(english)).toEqual([]);
     expect(emptyLeaves(german)).toEqual([]);
   });

@@ -5,5 +5,8 @@ import { categories } from '../../db/schema/catalog.schema';
 export type CategoryRow = typeof categories.$inferSelect;
 
 export function findAllCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+  return db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
 }

@@ -1,7 +1,6 @@
 import { categoryTreeResponseSchema } from '@shared/catalog/category.schema';
-import type { AppInstance } from '../../app';
-import { presentCategoryTree } from './categories.presenter';
-import { findAllCategories } from './categories.repository';
+import type { AppInstance } from '../../core/app-instance';
+import { readCategoryTree } from './categories.service';
 
 export async function categoriesRoutes(app: AppInstance) {
   app.get(
@@ -13,6 +12,6 @@ export async function categoriesRoutes(app: AppInstance) {
         response: { 200: categoryTreeResponseSchema },
       },
     },
-    async () => ({ data: { categories: presentCategoryTree(await findAllCategories(app.deps.database.db)) } }),
+    async () => ({ data: { categories: await readCategoryTree(app.deps.database.db) } }),
   );
 }

@@ -1,5 +1,5 @@
 import { healthResponseSchema } from '@shared/health/health.schema';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../core/app-instance';
 import { readHealth } from './health.service';
 
 export async function healthRoutes(app: AppInstance) {
@@ -14,7 +14,7 @@ export async function healthRoutes(app: AppInstance) {
     },
     async (_request, reply) => {
       const health = await readHealth(app.deps.health);
-      return reply.status(health.database.reachable ? 200 : 503).send(health);
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@shared/api/error.schema';
 import { listingFeedResponseSchema, recentListingsQuerySchema } from '@shared/listings/listing.schema';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../core/app-instance';
 import { listRecentListings } from './listings.service';
 
 export async function listingsRoutes(app: AppInstance) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { LanguageSwitch } from '../header/language-switch';
-import { paths } from '../paths';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { CategoryIcon } from '../../features/categories/components/category-icon';
 import { currentLanguage } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Spec §2: the mega-menu covers these four; the rest live on /categories. */
 export const megaMenuCategoryIds = ['fashion', 'electronics', 'home', 'collectibles'] as const;
@@ -39,7 +39,10 @@ export function MegaMenu() {
         ))}
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
-            <Link to={paths.categories} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-sunken">
+            <Link
+              to={paths.categories}
+              className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-sunken"
+            >
               {t('header.allCategories')}
             </Link>
           </NavigationMenu.Link>
@@ -66,7 +69,9 @@ function MegaMenuPanel({ category }: { category: CategoryNode }) {
   return (
     <div className="grid grid-cols-[1fr_16rem] gap-6 rounded-2xl border border-line bg-surface-raised p-6 shadow-pop">
       <div>
-        <p className="mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('header.quickLinks')}</p>
+        <p className="mb-3 text-xs font-semibold tracking-wide text-muted uppercase">
+          {t('header.quickLinks')}
+        </p>
         <ul className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">
           {category.children.map((child) => (
             <li key={child.id}>
@@ -80,7 +85,10 @@ function MegaMenuPanel({ category }: { category: CategoryNode }) {
                   {child.children.slice(0, 4).map((grandchild) => (
                     <li key={grandchild.id}>
                       <NavigationMenu.Link asChild>
-                        <Link to={paths.category(grandchild.slug)} className="text-sm text-muted hover:text-ink">
+                        <Link
+                          to={paths.category(grandchild.slug)}
+                          className="text-sm text-muted hover:text-ink"
+                        >
                           {grandchild.name[language]}
                         </Link>
                       </NavigationMenu.Link>
@@ -94,12 +102,17 @@ function MegaMenuPanel({ category }: { category: CategoryNode }) {
       </div>
       <div className="flex flex-col justify-between rounded-xl bg-brand-soft p-5">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-brand uppercase">{t('megaMenu.promotion')}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand uppercase">
+            {t('megaMenu.promotion')}
+          </p>
           <p className="mt-2 text-lg font-bold leading-snug">{t(`megaMenu.promo.${category.id}.title`)}</p>
           <p className="mt-1 text-sm text-muted">{t(`megaMenu.promo.${category.id}.text`)}</p>
         </div>
         <NavigationMenu.Link asChild>
-          <Link to={paths.category(category.slug)} className="mt-4 text-sm font-semibold text-brand underline">
+          <Link
+            to={paths.category(category.slug)}
+            className="mt-4 text-sm font-semibold text-brand underline"
+          >
             {t('megaMenu.browseAll', { category: category.name[language] })}
           </Link>
         </NavigationMenu.Link>

@@ -1,7 +1,7 @@
 import { Bookmark, Home, type LucideIcon, Search, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const items: { to: string; labelKey: string; icon: LucideIcon }[] = [
   { to: paths.home, labelKey: 'mobileBar.home', icon: Home },

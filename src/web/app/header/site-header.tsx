@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
-import { HeaderSearch } from './header-search';
+import { SearchForm } from '../../components/search-form';
+import { paths } from '../../lib/paths';
 import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { SiteLogo } from './site-logo';
@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <SiteLogo />
-        <HeaderSearch className="min-w-0 flex-1" />
+        <SearchForm className="min-w-0 flex-1" />
         <nav aria-label={t('header.accountNav')} className="flex items-center gap-1">
           <Link
             to={paths.sell}

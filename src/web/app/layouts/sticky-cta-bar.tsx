@@ -2,7 +2,7 @@ import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const dismissedKey = 'kleinkram.ctaDismissed';
 

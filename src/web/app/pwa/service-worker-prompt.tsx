@@ -1,6 +1,6 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { toast } from '../../components/toast/toast-store';
 
 /**
@@ -28,7 +28,11 @@ export function ServiceWorkerPrompt() {
 
   useEffect(() => {
     if (!isOfflineReady) return;
-    toast({ title: t('pwa.offlineReady.title'), description: t('pwa.offlineReady.text'), variant: 'success' });
+    toast({
+      title: t('pwa.offlineReady.title'),
+      description: t('pwa.offlineReady.text'),
+      variant: 'success',
+    });
   }, [isOfflineReady, t]);
 
   return null;

@@ -2,7 +2,7 @@ import { AlertTriangle, Home, LifeBuoy, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { NotFoundPage } from './not-found-page';
 
 export const supportEmail = 'support@kleinkram.local';

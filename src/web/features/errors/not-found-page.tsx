@@ -2,7 +2,7 @@ import { ArrowLeft, Home, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -11,7 +11,10 @@ export function NotFoundPage() {
     document.title = t('notFound.documentTitle');
   }, [t]);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      aria-labelledby="not-found-title"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
         <SearchX aria-hidden className="size-8" />
       </span>

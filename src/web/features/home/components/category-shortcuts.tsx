@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useCategories } from '../../categories/api/get-categories';
 import { CategoryIcon } from '../../categories/components/category-icon';
 

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useRecentListings } from '../../listings/api/get-recent-listings';
 import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
 
@@ -22,7 +22,10 @@ export function FreshlyListed() {
         </Link>
       </div>
       {isError ? (
-        <div role="alert" className="mt-4 flex items-center justify-between gap-4 rounded-2xl bg-danger-soft p-4">
+        <div
+          role="alert"
+          className="mt-4 flex items-center justify-between gap-4 rounded-2xl bg-danger-soft p-4"
+        >
           <p>{t('home.recent.error')}</p>
           <button
             type="button"
@@ -34,7 +37,10 @@ export function FreshlyListed() {
           </button>
         </div>
       ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" aria-busy={isPending}>
+        <ul
+          className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+          aria-busy={isPending}
+        >
           {isPending
             ? Array.from({ length: 6 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

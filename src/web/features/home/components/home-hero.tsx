@@ -1,13 +1,16 @@
 import { Camera, Mic, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { HeaderSearch } from '../../../app/header/header-search';
+import { SearchForm } from '../../../components/search-form';
+import { paths } from '../../../lib/paths';
 
 export function HomeHero() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-hero-title" className="relative overflow-hidden border-b border-line bg-surface">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative overflow-hidden border-b border-line bg-surface"
+    >
       <div
         aria-hidden
         className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,var(--brand-soft),transparent_45%),radial-gradient(circle_at_85%_80%,var(--info-soft),transparent_40%)]"
@@ -18,11 +21,14 @@ export function HomeHero() {
             <Mic aria-hidden className="size-4" />
             {t('home.hero.badge')}
           </p>
-          <h1 id="home-hero-title" className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
+          <h1
+            id="home-hero-title"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl"
+          >
             {t('home.hero.title')}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted">{t('home.hero.subtitle')}</p>
-          <HeaderSearch className="mt-8 max-w-xl" />
+          <SearchForm className="mt-8 max-w-xl" />
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
               to={paths.sell}
@@ -41,7 +47,10 @@ export function HomeHero() {
         </div>
         <ol className="grid content-center gap-3" aria-label={t('home.hero.stepsLabel')}>
           {(['photo', 'speak', 'publish'] as const).map((step, index) => (
-            <li key={step} className="flex items-start gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-card">
+            <li
+              key={step}
+              className="flex items-start gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-card"
+            >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
                 {index + 1}
               </span>

@@ -1,7 +1,7 @@
 import { BadgeCheck, BarChart3, type LucideIcon, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const blocks: { key: 'app' | 'workspace' | 'trust'; icon: LucideIcon; to: string }[] = [
   { key: 'app', icon: Smartphone, to: paths.support },

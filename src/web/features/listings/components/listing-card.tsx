@@ -2,10 +2,10 @@ import type { ListingCard as ListingCardData } from '@shared/listings/listing.sc
 import { MapPin, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const { t } = useTranslation();
@@ -27,11 +27,18 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to={paths.listing(listing.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={paths.listing(listing.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {listing.title}
           </Link>
         </h3>
-        <PriceTag amount={listing.price} previousPrice={listing.previousPrice ?? undefined} isNegotiable={listing.isNegotiable} />
+        <PriceTag
+          amount={listing.price}
+          previousPrice={listing.previousPrice ?? undefined}
+          isNegotiable={listing.isNegotiable}
+        />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-muted">
           <span className="flex min-w-0 items-center gap-1">
             <MapPin aria-hidden className="size-3.5 shrink-0" />

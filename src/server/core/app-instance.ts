@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config/env';
+import type { Database } from '../db/database';
+import type { HealthContext } from '../modules/health/health.service';
+
+/** What routes may use from the app: passed explicitly via `app.deps`, typed in one place. */
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  health: HealthContext;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}

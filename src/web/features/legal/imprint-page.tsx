@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document';
+
+export function ImprintPage() {
+  return <LegalDocument documentKey="imprint" />;
+}
