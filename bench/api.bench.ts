@@ -14,7 +14,10 @@ async function benchEngine(engine: string, databaseUrl?: string) {
   const server = await startBenchServer({ port: 4610, databaseUrl });
   try {
     const options = { connections, durationSeconds };
-    await runLoad('warm-up', `${server.baseUrl}/api/feeds/recent?limit=12`, { connections: 4, durationSeconds: 2 });
+    await runLoad('warm-up', `${server.baseUrl}/api/feeds/recent?limit=12`, {
+      connections: 4,
+      durationSeconds: 2,
+    });
     const results = [
       await runLoad('GET /api/health', `${server.baseUrl}/api/health`, options),
       await runLoad('GET /api/feeds/recent?limit=12', `${server.baseUrl}/api/feeds/recent?limit=12`, options),

@@ -24,9 +24,12 @@ export async function runLoad(
   const latencies: number[] = [];
   const instance = autocannon({ url, connections: options.connections, duration: options.durationSeconds });
   // autocannon reports p97.5 but not p95, so the latencies are collected here.
-  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
-    latencies.push(responseTimeMs);
-  });
+  (instance as unknown as NodeJS.EventEmitter).on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
+      latencies.push(responseTimeMs);
+    },
+  );
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {

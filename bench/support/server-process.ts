@@ -9,7 +9,10 @@ export interface BenchServer {
 }
 
 /** Starts the real app in its own process so the load generator never shares its event loop. */
-export async function startBenchServer(options: { port: number; databaseUrl?: string }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  port: number;
+  databaseUrl?: string;
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kleinkram-bench-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: {

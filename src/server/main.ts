@@ -46,7 +46,10 @@ async function main() {
     try {
       await prepareDatabase();
     } catch (error) {
-      logger.error({ err: error }, `database not ready: ${(error as Error).message}; retrying in ${delayMs / 1000} s`);
+      logger.error(
+        { err: error },
+        `database not ready: ${(error as Error).message}; retrying in ${delayMs / 1000} s`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
       if (!isShuttingDown) return prepareWithRetry(Math.min(delayMs * 2, 30_000));
     }

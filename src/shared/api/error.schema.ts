@@ -12,7 +12,10 @@ export const errorResponseSchema = z
     error: z.object({
       code: z.enum(errorCodes),
       message: z.string(),
-      details: z.object({ issues: z.array(fieldIssueSchema).optional() }).catchall(z.unknown()).optional(),
+      details: z
+        .object({ issues: z.array(fieldIssueSchema).optional() })
+        .catchall(z.unknown())
+        .optional(),
     }),
   })
   .meta({ id: 'ErrorResponse' });

@@ -51,5 +51,7 @@ export const recentListingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
 
-export const listingFeedResponseSchema = z.object({ data: z.object({ listings: z.array(listingCardSchema) }) });
+export const listingFeedResponseSchema = z.object({
+  data: z.object({ listings: z.array(listingCardSchema) }),
+});
 export type ListingFeedResponse = z.infer<typeof listingFeedResponseSchema>;
