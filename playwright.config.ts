@@ -30,6 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
+    // Settled pages for axe: toasts and transitions finish at once (the app honours reduced motion).
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
   },
   projects: [

@@ -31,7 +31,14 @@ test.describe('home', () => {
     const nav = page.getByRole('navigation', { name: 'Categories' });
     await nav.getByRole('button', { name: 'Electronics' }).click();
     await expect(nav.getByText('Refurbished and tested')).toBeVisible();
-    await expect(nav.getByRole('link').first()).toHaveAttribute('href', /^\/categories\//);
+    await expect(nav.getByRole('link', { name: 'Phones & wearables' })).toHaveAttribute(
+      'href',
+      /^\/categories\//,
+    );
+    await expect(nav.getByRole('link', { name: 'Browse all of Electronics' })).toHaveAttribute(
+      'href',
+      '/categories/electronics',
+    );
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on serious or critical WCAG 2.1 A/AA violations, listing each with its nodes. */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // Half-faded elements (a toast sliding in) would be measured mid-animation; check the settled page.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

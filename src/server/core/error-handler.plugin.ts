@@ -32,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const issues: FieldIssue[] = error.validation.map((issue) => ({
         path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'Invalid value',
-        code: (issue.params.issue as { code?: string }).code,
+        code: issue.keyword,
       }));
       return reply
         .status(400)

@@ -22,7 +22,12 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
   });
-  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent-web-build' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
+    webRoot: '/nonexistent-web-build',
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       root: options.webRoot,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(response, filePath) {
         // Hashed bundles never change; the shell and service worker must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

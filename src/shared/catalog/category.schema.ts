@@ -14,6 +14,8 @@ export const categoryNodeSchema = z
   })
   .meta({ id: 'CategoryNode' });
 
-export const categoryTreeResponseSchema = z.object({ data: z.object({ categories: z.array(categoryNodeSchema) }) });
+export const categoryTreeResponseSchema = z.object({
+  data: z.object({ categories: z.array(categoryNodeSchema) }),
+});
 
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;

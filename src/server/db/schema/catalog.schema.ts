@@ -1,5 +1,5 @@
-import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AttributeSchema } from '@shared/catalog/attribute.schema';
+import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   /** Stable id, equal to the slug (e.g. "fashion-women-jackets"); the spec wants categoryId >= 3 chars. */

@@ -1,3 +1,4 @@
+import type { ShippingOption } from '@shared/listings/listing.schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ShippingOption } from '@shared/listings/listing.schema';
 import { categories, cities } from './catalog.schema';
 import { users } from './users.schema';
 

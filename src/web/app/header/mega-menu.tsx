@@ -1,122 +1,105 @@
 import type { CategoryNode } from '@shared/catalog/category.schema';
 import { ChevronDown } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { CategoryIcon } from '../../features/categories/components/category-icon';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { MegaMenuPanel } from './mega-menu-panel';
 
 /** Spec §2: the mega-menu covers these four; the rest live on /categories. */
 export const megaMenuCategoryIds = ['fashion', 'electronics', 'home', 'collectibles'] as const;
 
+/**
+ * A disclosure navigation (WAI-ARIA APG "disclosure navigation menu"): each top category is a
+ * button that shows its panel of links. Escape, a click outside or navigating closes it.
+ */
 export function MegaMenu() {
   const { t } = useTranslation();
   const { data: categories } = useCategories();
   const language = currentLanguage();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const panelIdPrefix = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of following the location
+  useEffect(() => setOpenId(null), [location]);
+  useEffect(() => {
+    if (!openId) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenId(null);
+      navRef.current?.querySelector<HTMLButtonElement>(`[data-category="${openId}"]`)?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [openId]);
+
   const featured = megaMenuCategoryIds
     .map((id) => categories?.find((category) => category.id === id))
     .filter((category): category is CategoryNode => Boolean(category));
+  const openCategory = featured.find((category) => category.id === openId);
 
   return (
-    <NavigationMenu.Root aria-label={t('header.categoriesNav')} className="relative hidden md:block">
-      <NavigationMenu.List className="flex items-center gap-1">
-        {featured.map((category) => (
-          <NavigationMenu.Item key={category.id}>
-            <NavigationMenu.Trigger className="group flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-surface-sunken data-[state=open]:bg-surface-sunken">
-              <CategoryIcon name={category.icon} className="size-4 text-muted" />
-              {category.name[language]}
-              <ChevronDown
-                aria-hidden
-                className="size-4 text-muted transition-transform group-data-[state=open]:rotate-180"
-              />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full left-0 w-full pt-2">
-              <MegaMenuPanel category={category} />
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <Link
-              to={paths.categories}
-              className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-sunken"
-            >
-              {t('header.allCategories')}
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <Link
-              to={paths.deals}
-              className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:bg-surface-sunken"
-            >
-              {t('header.deals')}
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-      <NavigationMenu.Viewport className="absolute top-full left-0 z-40 w-[min(56rem,calc(100vw-2rem))]" />
-    </NavigationMenu.Root>
-  );
-}
-
-function MegaMenuPanel({ category }: { category: CategoryNode }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  return (
-    <div className="grid grid-cols-[1fr_16rem] gap-6 rounded-2xl border border-line bg-surface-raised p-6 shadow-pop">
-      <div>
-        <p className="mb-3 text-xs font-semibold tracking-wide text-muted uppercase">
-          {t('header.quickLinks')}
-        </p>
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">
-          {category.children.map((child) => (
-            <li key={child.id}>
-              <NavigationMenu.Link asChild>
-                <Link to={paths.category(child.slug)} className="font-semibold hover:text-brand">
-                  {child.name[language]}
-                </Link>
-              </NavigationMenu.Link>
-              {child.children.length > 0 && (
-                <ul className="mt-1 space-y-1">
-                  {child.children.slice(0, 4).map((grandchild) => (
-                    <li key={grandchild.id}>
-                      <NavigationMenu.Link asChild>
-                        <Link
-                          to={paths.category(grandchild.slug)}
-                          className="text-sm text-muted hover:text-ink"
-                        >
-                          {grandchild.name[language]}
-                        </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+    <nav ref={navRef} aria-label={t('header.categoriesNav')} className="relative">
+      <ul className="flex items-center gap-1">
+        {featured.map((category) => {
+          const isOpen = category.id === openId;
+          return (
+            <li key={category.id}>
+              <button
+                type="button"
+                data-category={category.id}
+                aria-expanded={isOpen}
+                aria-controls={`${panelIdPrefix}-${category.id}`}
+                onClick={() => setOpenId(isOpen ? null : category.id)}
+                className="group flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-surface-sunken aria-expanded:bg-surface-sunken"
+              >
+                <CategoryIcon name={category.icon} className="size-4 text-muted" />
+                {category.name[language]}
+                <ChevronDown
+                  aria-hidden
+                  className="size-4 text-muted transition-transform group-aria-expanded:rotate-180"
+                />
+              </button>
             </li>
-          ))}
-        </ul>
-      </div>
-      <div className="flex flex-col justify-between rounded-xl bg-brand-soft p-5">
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-brand uppercase">
-            {t('megaMenu.promotion')}
-          </p>
-          <p className="mt-2 text-lg font-bold leading-snug">{t(`megaMenu.promo.${category.id}.title`)}</p>
-          <p className="mt-1 text-sm text-muted">{t(`megaMenu.promo.${category.id}.text`)}</p>
-        </div>
-        <NavigationMenu.Link asChild>
+          );
+        })}
+        <li>
           <Link
-            to={paths.category(category.slug)}
-            className="mt-4 text-sm font-semibold text-brand underline"
+            to={paths.categories}
+            className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-sunken"
           >
-            {t('megaMenu.browseAll', { category: category.name[language] })}
+            {t('header.allCategories')}
           </Link>
-        </NavigationMenu.Link>
-      </div>
-    </div>
+        </li>
+        <li>
+          <Link
+            to={paths.deals}
+            className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:bg-surface-sunken"
+          >
+            {t('header.deals')}
+          </Link>
+        </li>
+      </ul>
+      {openCategory && (
+        <div
+          id={`${panelIdPrefix}-${openCategory.id}`}
+          className="absolute top-full left-0 z-40 w-[min(56rem,calc(100vw-2rem))] pt-2"
+        >
+          <MegaMenuPanel category={openCategory} />
+        </div>
+      )}
+    </nav>
   );
 }

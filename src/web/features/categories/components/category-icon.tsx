@@ -13,6 +13,7 @@ import {
   Lamp,
   type LucideIcon,
   Music,
+  PawPrint,
   Shirt,
   Smartphone,
   Sofa,
@@ -47,6 +48,7 @@ const iconByName: Record<string, LucideIcon> = {
   tool: Hammer,
   pet: Dog,
   pets: Dog,
+  paw: PawPrint,
 };
 
 export function CategoryIcon({ name, className = 'size-5' }: { name: string; className?: string }) {

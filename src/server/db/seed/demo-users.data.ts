@@ -1,0 +1,110 @@
+export interface DemoUser {
+  email: string;
+  /** Null for private sellers: they get a random password nobody knows. */
+  password: string | null;
+  roles: string[];
+  displayName: string;
+  cityId: string;
+  /** Higher means more of the demo listings. */
+  listingWeight: number;
+}
+
+/** One account per role; the README lists them. For local use only. */
+export const roleUsers: DemoUser[] = [
+  {
+    email: 'admin@kleinkram.local',
+    password: 'admin-demo-password',
+    roles: ['admin', 'buyer', 'seller'],
+    displayName: 'Alex Admin',
+    cityId: 'berlin',
+    listingWeight: 0.5,
+  },
+  {
+    email: 'moderator@kleinkram.local',
+    password: 'moderator-demo-password',
+    roles: ['moderator', 'buyer'],
+    displayName: 'Mo Moderator',
+    cityId: 'hamburg',
+    listingWeight: 0,
+  },
+  {
+    email: 'seller@kleinkram.local',
+    password: 'seller-demo-password',
+    roles: ['buyer', 'seller'],
+    displayName: 'Sina Seller',
+    cityId: 'berlin',
+    listingWeight: 2.5,
+  },
+  {
+    email: 'buyer@kleinkram.local',
+    password: 'buyer-demo-password',
+    roles: ['buyer'],
+    displayName: 'Ben Buyer',
+    cityId: 'koeln',
+    listingWeight: 0,
+  },
+];
+
+const privateSellerNames: Array<[displayName: string, cityId: string]> = [
+  ['Lena K.', 'berlin'],
+  ['Mehmet Y.', 'berlin'],
+  ['Jonas', 'berlin'],
+  ['Katarzyna N.', 'berlin'],
+  ['Ole J.', 'hamburg'],
+  ['Fatma Ö.', 'hamburg'],
+  ['Greta', 'hamburg'],
+  ['Finn O.', 'hamburg'],
+  ['Sophie M.', 'muenchen'],
+  ['Thomas B.', 'muenchen'],
+  ['Chiara B.', 'muenchen'],
+  ['Moritz', 'muenchen'],
+  ['Emre K.', 'koeln'],
+  ['Anna-Lena S.', 'koeln'],
+  ['Luca F.', 'koeln'],
+  ['Nora', 'koeln'],
+  ['Aylin D.', 'frankfurt-am-main'],
+  ['Sebastian K.', 'frankfurt-am-main'],
+  ['Wei Z.', 'frankfurt-am-main'],
+  ['Marie H.', 'frankfurt-am-main'],
+  ['Tobias L.', 'stuttgart'],
+  ['Elif Ş.', 'stuttgart'],
+  ['Marco R.', 'stuttgart'],
+  ['Hannah W.', 'stuttgart'],
+  ['Niklas', 'duesseldorf'],
+  ['Yasmin E.', 'duesseldorf'],
+  ['Piotr W.', 'duesseldorf'],
+  ['Amelie P.', 'duesseldorf'],
+  ['Ahmad A.', 'dortmund'],
+  ['Julia R.', 'dortmund'],
+  ['Henrik', 'dortmund'],
+  ['Carla D.', 'dortmund'],
+  ['Svetlana P.', 'leipzig'],
+  ['Felix T.', 'leipzig'],
+  ['Leonie G.', 'leipzig'],
+  ['Jan-Erik', 'leipzig'],
+  ['Dimitri V.', 'bremen'],
+  ['Luisa', 'bremen'],
+  ['Ingrid', 'bremen'],
+  ['Kofi A.', 'bremen'],
+];
+
+const emailLocalPart = (displayName: string) =>
+  displayName
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ş/g, 's')
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+
+export const privateSellers: DemoUser[] = privateSellerNames.map(([displayName, cityId]) => ({
+  email: `${emailLocalPart(displayName)}.${cityId}@sellers.kleinkram.local`,
+  password: null,
+  roles: ['buyer', 'seller'],
+  displayName,
+  cityId,
+  listingWeight: 1,
+}));
+
+export const demoUsers: DemoUser[] = [...roleUsers, ...privateSellers];

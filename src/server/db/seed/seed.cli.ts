@@ -1,0 +1,31 @@
+/** `npm run db:seed`: applies migrations and (re)seeds the demo data; safe to run any number of times. */
+import path from 'node:path';
+import { loadConfig } from '../../config/env';
+import { applyMigrations, openDatabase } from '../database';
+import { seedDemoData } from './seed-demo-data';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
+  try {
+    await applyMigrations(database.db);
+    const summary = await seedDemoData(database.db, {
+      mediaRoot: path.join(config.dataDir, 'media'),
+      log: (message) => console.info(message),
+    });
+    console.info(
+      `Seeded: ${summary.categories} categories, ${summary.cities} cities, ${summary.users} users, ` +
+        `${summary.listings} listings, ${summary.images} images`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
