@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'kleinkram-env-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const directory = dataDir();
+    const config = loadConfig({ DATA_DIR: directory });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('reports every bad variable at once, by name', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SMTP_URL: 'http://mail' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SMTP_URL'])
+      expect(message).toContain(`- ${name}:`);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('generates the auth secret once and keeps it under DATA_DIR outside production', () => {
+    const directory = dataDir();
+    const first = loadConfig({ DATA_DIR: directory }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(directory, 'auth-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: directory }).authSecret).toBe(first);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET: required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+});

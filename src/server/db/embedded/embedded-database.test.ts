@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from './embedded-database';
+
+describe('embedded PostgreSQL', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'kleinkram-embedded-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('keeps committed data across a stop and a new start on the same folder', async () => {
+    const dataDir = path.join(root, 'nested', 'db');
+    const first = await startEmbeddedDatabase({ dataDir });
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    await client.query('CREATE TABLE notes (body text)');
+    await client.query("INSERT INTO notes VALUES ('kept')");
+    await client.end();
+    await first.stop();
+
+    const second = await startEmbeddedDatabase({ dataDir });
+    const reader = new pg.Client({ connectionString: second.url });
+    await reader.connect();
+    const result = await reader.query<{ body: string }>('SELECT body FROM notes');
+    await reader.end();
+    await second.stop();
+    expect(result.rows).toEqual([{ body: 'kept' }]);
+  }, 60_000);
+
+  it('serves several connections at once and has the search extensions', async () => {
+    const database = await startEmbeddedDatabase();
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    try {
+      await pool.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
+      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      const results = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          pool.query<{ km: number }>(
+            'SELECT round((earth_distance(ll_to_earth(52.52, 13.405), ll_to_earth(53.551, 9.994)) / 1000)::numeric) AS km',
+          ),
+        ),
+      );
+      // Berlin to Hamburg, great-circle.
+      for (const result of results) expect(Number(result.rows[0]?.km)).toBeCloseTo(255, -1);
+      const similarity = await pool.query<{ score: number }>(
+        "SELECT similarity('iphnoe', 'iphone') AS score",
+      );
+      expect(Number(similarity.rows[0]?.score)).toBeGreaterThan(0.2);
+    } finally {
+      await pool.end();
+      await database.stop();
+    }
+  }, 60_000);
+});
