@@ -27,9 +27,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       setHeaders(response, filePath) {
         // Hashed bundles never change; the shell and service worker must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          response.header('Cache-Control', 'no-cache');
+          response.setHeader('Cache-Control', 'no-cache');
         }
       },
     });
