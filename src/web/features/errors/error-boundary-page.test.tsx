@@ -15,15 +15,17 @@ await i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+function CrashingPage(): never {
+  throw new Error('render crash');
+}
+
 function renderCrashingRoute(homePath?: string) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
         errorElement: <ErrorBoundaryPage homePath={homePath} />,
-        Component: () => {
-          throw new Error('render crash');
-        },
+        Component: CrashingPage,
       },
     ],
     { initialEntries: ['/'] },
