@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,6 +23,24 @@ export const users = pgTable(
     cityId: text('city_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    locationLabel: text('location_label'),
+    locationSlug: text('location_slug'),
+    locationLatitude: doublePrecision('location_latitude'),
+    locationLongitude: doublePrecision('location_longitude'),
+    locationConsent: boolean('location_consent').notNull().default(false),
+    locationConsentAt: timestamp('location_consent_at', { withTimezone: true }),
+    onboardingStep: integer('onboarding_step').notNull().default(0),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    onboardingLastSeenAt: timestamp('onboarding_last_seen_at', { withTimezone: true }),
+    /** TOTP secret, encrypted with AUTH_SECRET (AES-256-GCM); set during setup, active once enabled. */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Last accepted TOTP time step, so a code cannot be used twice. */
+    totpLastUsedStep: integer('totp_last_used_step'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Rollout cohort for feature flags and gated workspace features (e.g. 'pilot'). */
+    rolloutCohort: text('rollout_cohort'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

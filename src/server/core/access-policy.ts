@@ -1,0 +1,30 @@
+import type { RoleId } from '@shared/auth/auth.constants';
+
+/**
+ * Who may do what, in one place. Routes name a permission; this table decides which roles hold it.
+ * Signed-in users always hold the `self:*` permissions for their own account.
+ */
+export const permissionsByRole = {
+  buyer: ['self:manage', 'listings:buy', 'engagement:manage'],
+  seller: ['self:manage', 'listings:buy', 'listings:sell', 'engagement:manage'],
+  moderator: ['self:manage', 'moderation:review'],
+  admin: [
+    'self:manage',
+    'listings:buy',
+    'listings:sell',
+    'engagement:manage',
+    'moderation:review',
+    'roles:manage',
+    'feature-flags:manage',
+  ],
+} as const satisfies Record<RoleId, readonly string[]>;
+
+export type Permission = (typeof permissionsByRole)[keyof typeof permissionsByRole][number];
+
+/** Role names are matched case-insensitively, like the web's persona rule (spec §4). */
+export function hasPermission(roles: readonly string[], permission: Permission): boolean {
+  return roles.some((role) => {
+    const granted = permissionsByRole[role.toLowerCase() as RoleId] as readonly string[] | undefined;
+    return granted?.includes(permission) ?? false;
+  });
+}
