@@ -54,8 +54,13 @@ async function main() {
   process.on('message', (message: { type?: string }) => {
     if (message?.type === 'stop') void stop();
   });
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  // Ctrl+C signals the whole process group. While the API is alive it drains its requests first
+  // and then sends 'stop'; stopping here at once would cut those requests off mid-query.
+  const stopUnlessParentDrives = () => {
+    if (!process.connected) void stop();
+  };
+  process.on('SIGINT', stopUnlessParentDrives);
+  process.on('SIGTERM', stopUnlessParentDrives);
   // The parent died without asking us to stop: close cleanly rather than linger.
   process.on('disconnect', () => void stop());
   send({ type: 'ready', port });
