@@ -16,9 +16,16 @@ import type { AppInstance } from './core/app-instance';
 import { registerErrorHandling } from './core/error-handler.plugin';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { createMailer } from './modules/mail/mailer';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface BuildAppOptions {
@@ -35,7 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Trusting X-Forwarded-For without a proxy would let any client pick its IP and dodge rate limits.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +58,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       expectedMigrations: countExpectedMigrations(),
       startedAt: Date.now(),
     },
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      logger: app.log,
+    }),
   });
+  app.addHook('onClose', () => app.deps.mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -101,6 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(authorizationRoutes);
+      await api.register(featureFlagsRoutes);
+      await api.register(engagementRoutes);
     },
     { prefix: '/api' },
   );

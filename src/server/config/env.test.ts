@@ -47,4 +47,20 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
+
+  it('enables Google sign-in only with both client id and secret', () => {
+    const directory = dataDir();
+    expect(loadConfig({ DATA_DIR: directory }).google).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: directory, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google,
+    ).toEqual({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' });
+    expect(() => loadConfig({ DATA_DIR: directory, GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither/,
+    );
+  });
+
+  it('starts sign-in delays at 250 ms unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).authDelayBaseMs).toBe(250);
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_DELAY_BASE_MS: '5' }).authDelayBaseMs).toBe(5);
+  });
 });

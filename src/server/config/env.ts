@@ -21,7 +21,18 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kleinkram <no-reply@kleinkram.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Growing delay after repeated failed sign-ins starts here (2^n × base, at most 16 × base). */
+  AUTH_DELAY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where the OpenID Connect discovery document lives (`/.well-known/openid-configuration`). */
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Only behind a reverse proxy: then X-Forwarded-For is the client address used by rate limits. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -41,8 +52,18 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  authDelayBaseMs: number;
+  /** Set only when both client id and secret are configured; otherwise Google sign-in answers 501. */
+  google: GoogleConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemoData: boolean;
+  trustProxy: boolean;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  issuerUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +83,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  - AUTH_SECRET: required in production (at least 32 characters)',
     );
   }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -74,8 +100,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
+    authDelayBaseMs: env.AUTH_DELAY_BASE_MS,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.GOOGLE_ISSUER_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

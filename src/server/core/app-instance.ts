@@ -4,12 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { HealthContext } from '../modules/health/health.service';
+import type { Mailer } from '../modules/mail/mailer';
 
 /** What routes may use from the app: passed explicitly via `app.deps`, typed in one place. */
 export interface AppDependencies {
   config: Config;
   database: Database;
   health: HealthContext;
+  mailer: Mailer;
 }
 
 export type AppInstance = FastifyInstance<

@@ -25,6 +25,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // Rate limits and locks say when to come back (seconds), as the header clients and proxies know.
+      const retryAfterSeconds = error.details?.retryAfterSeconds;
+      if (typeof retryAfterSeconds === 'number') {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+      }
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,7 +12,14 @@ export interface TestContext {
 
 /** An app wired to this run's database (see database.global-setup.ts), driven with app.inject. */
 export async function createTestApp(
-  options: { databaseUrl?: string; beforeReady?: (app: AppInstance) => Promise<void> | void } = {},
+  options: {
+    databaseUrl?: string;
+    /** Outgoing mail goes here (see smtp-inbox.ts); without it, mail lands in the run's DATA_DIR/mail. */
+    smtpUrl?: string;
+    /** More environment variables, e.g. GOOGLE_CLIENT_ID; they win over the defaults below. */
+    env?: Record<string, string>;
+    beforeReady?: (app: AppInstance) => Promise<void> | void;
+  } = {},
 ): Promise<TestContext> {
   const engine = inject('databaseEngine');
   const database = await openDatabase({ databaseUrl: options.databaseUrl ?? inject('databaseUrl'), engine });
@@ -21,6 +28,10 @@ export async function createTestApp(
     DATA_DIR: inject('testDataDir'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Failed sign-ins still wait longer each time, in milliseconds instead of seconds.
+    AUTH_DELAY_BASE_MS: '1',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
   });
   const app = await buildApp({
     config,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleIdSchema } from '../auth/auth.schema';
+import { rolloutCohortSchema } from '../feature-flags/feature-flag.schema';
 
 export const roleSchema = z.object({
   id: roleIdSchema,
@@ -17,6 +18,8 @@ export const managedUserSchema = z.object({
   displayName: z.string(),
   roles: z.array(z.string()),
   isEmailVerified: z.boolean(),
+  /** Rollout cohort for feature flags and gated workspace features, or null. */
+  rolloutCohort: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 
@@ -26,6 +29,8 @@ export const userResponseSchema = z.object({ data: z.object({ user: managedUserS
 export const assignRoleRequestSchema = z.strictObject({ roleId: roleIdSchema });
 export const userIdParamsSchema = z.object({ id: z.uuid() });
 export const userRoleParamsSchema = z.object({ id: z.uuid(), roleId: roleIdSchema });
+/** Puts a user into a rollout cohort, or takes them out with null. */
+export const assignCohortRequestSchema = z.strictObject({ cohort: rolloutCohortSchema.nullable() });
 
 export type Role = z.infer<typeof roleSchema>;
 export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -20,3 +20,4 @@ export const engagementHandoffResponseSchema = z.object({
 
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 export type EngagementHandoffRequest = z.infer<typeof engagementHandoffRequestSchema>;
+export type EngagementHandoffResponse = z.infer<typeof engagementHandoffResponseSchema>;

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../database';
 import { users } from '../schema/users.schema';
 import { demoUsers } from './demo-users.data';
 import { hashSeed, Rng } from './prng';
 
 const DAY_MS = 86_400_000;
+/** The last onboarding step; demo accounts have finished onboarding. */
+const demoOnboardingStep = 3;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -34,12 +36,20 @@ export async function seedUsers(
         displayName: user.displayName,
         cityId: user.cityId,
         emailVerifiedAt: new Date(joinedAt.getTime() + rng.int(2, 90) * 60_000),
+        // Demo accounts skip onboarding, so signing in with them leads straight into the app.
+        onboardingStep: demoOnboardingStep,
+        onboardingCompletedAt: now,
         createdAt: joinedAt,
         updatedAt: joinedAt,
       };
     }),
   );
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  // Databases seeded before onboarding existed: complete it for the demo accounts there too.
+  await db
+    .update(users)
+    .set({ onboardingStep: demoOnboardingStep, onboardingCompletedAt: now })
+    .where(and(inArray(users.email, emails), isNull(users.onboardingCompletedAt)));
 
   const all = await db
     .select({ id: users.id, email: users.email })

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '../../core/access-policy';
 import { AppError } from '../../core/app-error';
+import type { Db } from '../../db/database';
 import { verifyAccessToken } from './access-token';
+import { findEmailVerifiedAt } from './auth.repository';
 
 export interface RequestAuth {
   userId: string;
@@ -37,6 +39,21 @@ export function requirePermission(permission: Permission) {
     if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (!hasPermission(request.auth.roles, permission)) {
       throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    }
+  };
+}
+
+/**
+ * preHandler to run after `requireAuth`: the caller must have confirmed their email address
+ * (spec §5: before listing or buying). Looked up on every call, so confirming takes effect at once.
+ */
+export function requireVerifiedEmail(db: Db) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = authOf(request);
+    const verifiedAt = await findEmailVerifiedAt(db, auth.userId);
+    if (verifiedAt === undefined) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (verifiedAt === null) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address first');
     }
   };
 }

@@ -111,6 +111,20 @@ describe('createApiClient: authentication', () => {
     expect(session.clearSession).not.toHaveBeenCalled();
   });
 
+  it('a 401 with another reason (wrong one-time code) neither refreshes nor ends the session', async () => {
+    server.replyInSequence({
+      status: 401,
+      body: { error: { code: 'INVALID_OTP', message: 'Invalid one-time password' } },
+    });
+
+    const error = await apiErrorOf(client().post('/auth/2fa/verify', { otp: '123456' }));
+
+    expect(error.code).toBe('INVALID_OTP');
+    expect(error.message).toBe('Invalid one-time password');
+    expect(session.refresh).not.toHaveBeenCalled();
+    expect(session.clearSession).not.toHaveBeenCalled();
+  });
+
   it('on 401 refreshes once and retries with the new token', async () => {
     server.handle((request) =>
       request.headers.authorization === 'Bearer token-2'

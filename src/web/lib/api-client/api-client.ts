@@ -73,6 +73,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * A 401 means the session is not accepted, unless the server names another reason: a wrong
+   * one-time code or password on a signed-in route (INVALID_OTP …) must not end the session.
+   */
+  function isSessionRejection(answer: Exchange): boolean {
+    if (answer.status !== 401) return false;
+    const code = errorFromResponseText(answer.status, answer.text).code;
+    return code === undefined || code === 'UNAUTHENTICATED';
+  }
+
   /** Expires the session after a 401 that a refresh could not cure. */
   function expire(unauthorized: Exchange): never {
     session.clearSession('expired');
@@ -92,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const useAuth = init.auth ?? true;
     const sentToken = useAuth ? await session.getAccessToken() : null;
     const first = await exchange(url, buildFetchInit(method, init, sentToken), init.signal);
-    if (!useAuth || first.status !== 401) {
+    if (!useAuth || !isSessionRejection(first)) {
       return first;
     }
     if (state.hasRefreshed) {
@@ -107,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const renewedToken = await session.getAccessToken();
     const second = await exchange(url, buildFetchInit(method, init, renewedToken), init.signal);
-    return second.status === 401 ? expire(second) : second;
+    return isSessionRejection(second) ? expire(second) : second;
   }
 
   async function request<T = unknown>(path: string, init: ApiRequestInit<T> = {}): Promise<T> {

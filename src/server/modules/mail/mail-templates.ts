@@ -1,0 +1,118 @@
+import type { MailLanguage } from './mail-language';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  closing: string[];
+}
+
+const signature = { en: 'Your Kleinkram team', de: 'Dein Kleinkram-Team' } satisfies Record<
+  MailLanguage,
+  string
+>;
+
+export function renderVerifyEmailMail(language: MailLanguage, input: { link: string }): RenderedMail {
+  const content: Record<MailLanguage, MailContent> = {
+    en: {
+      subject: 'Confirm your email address for Kleinkram',
+      greeting: 'Hello,',
+      paragraphs: [
+        'thanks for signing up with Kleinkram. Please confirm your email address so you can list and buy items.',
+      ],
+      action: { label: 'Confirm email address', url: input.link },
+      closing: [
+        'The link works once and expires in 24 hours.',
+        'If you did not create an account, you can ignore this email.',
+      ],
+    },
+    de: {
+      subject: 'Bestätige deine E-Mail-Adresse für Kleinkram',
+      greeting: 'Hallo,',
+      paragraphs: [
+        'danke für deine Anmeldung bei Kleinkram. Bitte bestätige deine E-Mail-Adresse, damit du Artikel einstellen und kaufen kannst.',
+      ],
+      action: { label: 'E-Mail-Adresse bestätigen', url: input.link },
+      closing: [
+        'Der Link funktioniert einmal und ist 24 Stunden gültig.',
+        'Wenn du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.',
+      ],
+    },
+  };
+  return renderMail(content[language], signature[language]);
+}
+
+export function renderAlreadyRegisteredMail(
+  language: MailLanguage,
+  input: { loginUrl: string; resetPasswordUrl: string },
+): RenderedMail {
+  const content: Record<MailLanguage, MailContent> = {
+    en: {
+      subject: 'Someone tried to register with your email address',
+      greeting: 'Hello,',
+      paragraphs: [
+        'someone just tried to create a Kleinkram account with this email address. You already have an account, so nothing was changed.',
+        `If it was you, sign in instead. Forgot your password? Reset it here: ${input.resetPasswordUrl}`,
+      ],
+      action: { label: 'Sign in', url: input.loginUrl },
+      closing: ['If it was not you, you can ignore this email; your account is safe.'],
+    },
+    de: {
+      subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+      greeting: 'Hallo,',
+      paragraphs: [
+        'gerade wollte jemand mit dieser E-Mail-Adresse ein Kleinkram-Konto anlegen. Du hast bereits ein Konto, daher wurde nichts geändert.',
+        `Warst du das, melde dich einfach an. Passwort vergessen? Hier kannst du es zurücksetzen: ${input.resetPasswordUrl}`,
+      ],
+      action: { label: 'Anmelden', url: input.loginUrl },
+      closing: ['Warst du das nicht, kannst du diese E-Mail ignorieren; dein Konto ist sicher.'],
+    },
+  };
+  return renderMail(content[language], signature[language]);
+}
+
+function renderMail(content: MailContent, signatureLine: string): RenderedMail {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...content.closing.flatMap((paragraph) => [paragraph, '']),
+    signatureLine,
+  ].join('\n');
+
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#57534e">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1917;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#c2410c">Kleinkram</p>
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join('\n')}
+${button}
+${content.closing.map(paragraph).join('\n')}
+${paragraph(signatureLine)}
+</div>
+</body></html>`;
+  return { subject: content.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
