@@ -1,16 +1,50 @@
 import { createBrowserRouter } from 'react-router';
+import { RequireRoles } from '../features/auth/guards/require-roles';
+import { RequireSession } from '../features/auth/guards/require-session';
+import { sellerAreaRoles } from '../features/auth/session/persona';
+import { SessionRoot } from '../features/auth/session/session-root';
+import { useSessionSnapshot } from '../features/auth/session/use-session';
 import { ErrorBoundaryPage } from '../features/errors/error-boundary-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
+import { i18next } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { LegacyDashboardRedirect } from './legacy-dashboard-redirect';
 
 /** Pages other than home load on demand so the first visit stays small. */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
+/** Like lazyPage, and also waits for the page's catalogues, so it never suspends the whole app. */
+const lazyPageWithCatalogues = (
+  namespaces: string[],
+  load: () => Promise<{ Component: React.ComponentType }>,
+) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces(namespaces)]);
+    return module;
+  },
+});
+
+/** Spec §2 error pages: "go home" means the workspace for signed-in users, else the home page. */
+function RootErrorPage() {
+  const { status } = useSessionSnapshot();
+  return <ErrorBoundaryPage homePath={status === 'authenticated' ? paths.workspace : paths.home} />;
+}
+
+/** The sell page until the listing editor replaces it (spec §2: /sell is the same page as create). */
+const sellPage = () =>
+  lazyPageWithCatalogues(['listings'], () =>
+    import('../features/listings/create/sell-intro-page').then((module) => ({
+      Component: module.SellIntroPage,
+    })),
+  );
+
 export const router = createBrowserRouter([
   {
-    errorElement: <ErrorBoundaryPage />,
+    // The session's modal and idle timeout live above every layout.
+    element: <SessionRoot />,
+    errorElement: <RootErrorPage />,
     children: [
       {
         element: <PublicLayout />,
@@ -51,6 +85,116 @@ export const router = createBrowserRouter([
           { path: 'dashboard/*', element: <LegacyDashboardRedirect /> },
           { path: 'dashboard', element: <LegacyDashboardRedirect /> },
           { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // Spec §2 standalone pages: sign-in, registration, email verification and onboarding.
+        ...lazyPageWithCatalogues(['auth'], () =>
+          import('./layouts/standalone-layout').then((module) => ({ Component: module.StandaloneLayout })),
+        ),
+        children: [
+          {
+            path: 'login',
+            ...lazyPageWithCatalogues(['auth'], () =>
+              import('../features/auth/login/login-page').then((module) => ({ Component: module.LoginPage })),
+            ),
+          },
+          {
+            path: 'register',
+            ...lazyPageWithCatalogues(['auth'], () =>
+              import('../features/auth/register/register-page').then((module) => ({
+                Component: module.RegisterPage,
+              })),
+            ),
+          },
+          {
+            path: 'verify-email',
+            ...lazyPageWithCatalogues(['auth'], () =>
+              import('../features/auth/verify-email/verify-email-page').then((module) => ({
+                Component: module.VerifyEmailPage,
+              })),
+            ),
+          },
+          {
+            // Needs a session but not finished onboarding; the page itself leads on once it is done.
+            element: <RequireSession requireOnboarding={false} />,
+            handle: { isWide: true },
+            children: [
+              {
+                path: 'onboarding',
+                ...lazyPageWithCatalogues(['onboarding'], () =>
+                  import('../features/onboarding/onboarding-page').then((module) => ({
+                    Component: module.OnboardingPage,
+                  })),
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Spec §2 app layout: workspace, settings, profile and admin pages, all behind a session.
+        ...lazyPageWithCatalogues(['workspace'], () =>
+          import('./layouts/app-layout').then((module) => ({ Component: module.AppLayout })),
+        ),
+        children: [
+          {
+            // Spec §2 lists /profile with the public pages: it needs a session, not finished onboarding.
+            element: <RequireSession requireOnboarding={false} />,
+            children: [
+              {
+                path: 'profile',
+                ...lazyPageWithCatalogues(['account'], () =>
+                  import('../features/account/profile-page').then((module) => ({
+                    Component: module.ProfilePage,
+                  })),
+                ),
+              },
+            ],
+          },
+          {
+            // Spec §2 "after authentication": a session and completed onboarding.
+            element: <RequireSession />,
+            children: [
+              {
+                path: 'settings',
+                ...lazyPageWithCatalogues(['settings'], () =>
+                  import('../features/settings/settings-page').then((module) => ({
+                    Component: module.SettingsPage,
+                  })),
+                ),
+              },
+              {
+                path: 'settings/security',
+                ...lazyPageWithCatalogues(['settings'], () =>
+                  import('../features/settings/security/security-page').then((module) => ({
+                    Component: module.SecurityPage,
+                  })),
+                ),
+              },
+              {
+                path: 'admin/roles',
+                ...lazyPageWithCatalogues(['admin'], () =>
+                  import('../features/admin/roles-page').then((module) => ({ Component: module.RolesPage })),
+                ),
+              },
+              {
+                element: <RequireRoles roles={sellerAreaRoles} />,
+                children: [
+                  { path: 'sell', ...sellPage() },
+                  { path: 'listings/create', ...sellPage() },
+                  {
+                    path: 'seller/workspace',
+                    ...lazyPageWithCatalogues(['workspace'], () =>
+                      import('../features/workspace/workspace-page').then((module) => ({
+                        Component: module.WorkspacePage,
+                      })),
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
         ],
       },
     ],

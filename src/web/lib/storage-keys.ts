@@ -2,4 +2,17 @@
 export const storageKeys = {
   language: 'kleinkram.language',
   theme: 'kleinkram.theme',
+  /**
+   * The refresh token, AES-GCM encrypted (`{ version: 1, iv, ciphertext }`): in localStorage with
+   * "Stay signed in", otherwise in sessionStorage. The key never leaves IndexedDB.
+   */
+  session: 'kleinkram.session',
+  /** sessionStorage: why the last session ended ('expired'), shown once on the sign-in form. */
+  sessionNotice: 'kleinkram.sessionNotice',
+  /** sessionStorage: the "Stay signed in" choice while the browser is away at Google. */
+  oauthRememberMe: 'kleinkram.oauthRememberMe',
+  /** A guest's watchlist and cart (`{ version: 1, watchlist, cart }`), handed to the account on sign-in. */
+  engagement: 'kleinkram.engagement',
+  /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
+  idleOverride: 'kleinkram.idleOverride',
 } as const;

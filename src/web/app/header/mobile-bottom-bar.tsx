@@ -1,13 +1,13 @@
-import { Bookmark, Home, type LucideIcon, Search, UserRound } from 'lucide-react';
+import { Bookmark, Home, type LucideIcon, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { MobileAccountItem } from '../../features/auth/components/mobile-account-item';
 import { paths } from '../../lib/paths';
 
 const items: { to: string; labelKey: string; icon: LucideIcon }[] = [
   { to: paths.home, labelKey: 'mobileBar.home', icon: Home },
   { to: paths.search(), labelKey: 'mobileBar.search', icon: Search },
   { to: '/search?saved=1', labelKey: 'mobileBar.saved', icon: Bookmark },
-  { to: paths.login, labelKey: 'mobileBar.signIn', icon: UserRound },
 ];
 
 /** Spec §2 mobile: bottom bar with home, search, saved and sign in. */
@@ -33,6 +33,10 @@ export function MobileBottomBar() {
             </NavLink>
           </li>
         ))}
+        <li>
+          {/* Sign in opens the modal for guests; signed-in users reach their profile. */}
+          <MobileAccountItem />
+        </li>
       </ul>
     </nav>
   );

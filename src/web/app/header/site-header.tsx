@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SearchForm } from '../../components/search-form';
-import { paths } from '../../lib/paths';
+import { HeaderAccountArea } from '../../features/account/header-account-area';
+import { GuestAuthButtons } from '../../features/auth/components/guest-auth-buttons';
+import { SellLink } from '../../features/auth/components/sell-link';
 import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { SiteLogo } from './site-logo';
@@ -16,27 +17,17 @@ export function SiteHeader() {
         <SiteLogo />
         <SearchForm className="min-w-0 flex-1" />
         <nav aria-label={t('header.accountNav')} className="flex items-center gap-1">
-          <Link
-            to={paths.sell}
+          <SellLink
+            origin="header"
             className="hidden h-10 items-center gap-1.5 rounded-xl bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong lg:flex"
           >
             <Plus aria-hidden className="size-4" />
             {t('header.sell')}
-          </Link>
+          </SellLink>
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeSwitch />
-          <Link
-            to={paths.login}
-            className="hidden h-10 items-center rounded-lg px-3 text-sm font-semibold hover:bg-surface-sunken md:flex"
-          >
-            {t('header.signIn')}
-          </Link>
-          <Link
-            to={paths.register}
-            className="hidden h-10 items-center rounded-xl border border-line-strong px-3 text-sm font-semibold hover:bg-surface-sunken md:flex"
-          >
-            {t('header.register')}
-          </Link>
+          <HeaderAccountArea />
+          <GuestAuthButtons />
         </nav>
       </div>
       <div className="mx-auto hidden max-w-7xl px-4 pb-2 md:block">

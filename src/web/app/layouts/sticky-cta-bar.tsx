@@ -1,8 +1,7 @@
 import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { SellLink } from '../../features/auth/components/sell-link';
 
 const dismissedKey = 'kleinkram.ctaDismissed';
 
@@ -25,12 +24,12 @@ export function StickyCtaBar() {
         <span className="font-semibold">{t('cta.title')}</span>{' '}
         <span className="text-muted">{t('cta.text')}</span>
       </p>
-      <Link
-        to={paths.sell}
+      <SellLink
+        origin="cta"
         className="shrink-0 rounded-xl bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
       >
         {t('cta.action')}
-      </Link>
+      </SellLink>
       <button
         type="button"
         onClick={dismiss}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchForm } from '../../../components/search-form';
 import { paths } from '../../../lib/paths';
+import { SellLink } from '../../auth/components/sell-link';
 
 export function HomeHero() {
   const { t } = useTranslation();
@@ -30,13 +31,13 @@ export function HomeHero() {
           <p className="mt-4 max-w-xl text-lg text-muted">{t('home.hero.subtitle')}</p>
           <SearchForm className="mt-8 max-w-xl" />
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={paths.sell}
+            <SellLink
+              origin="hero"
               className="inline-flex h-12 items-center gap-2 rounded-xl bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
             >
               <Camera aria-hidden className="size-5" />
               {t('home.hero.sell')}
-            </Link>
+            </SellLink>
             <Link
               to={paths.categories}
               className="inline-flex h-12 items-center rounded-xl border border-line-strong bg-surface px-6 font-semibold hover:bg-surface-sunken"

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/session/use-session';
+import { SiteHeader } from '../header/site-header';
+import { AppSideNav } from './app-side-nav';
+import { SkipLink } from './skip-link';
+
+/**
+ * Spec §2 app layout (workspace, settings, admin, profile): the site header, a side navigation for
+ * signed-in users and the main content area. No sticky call-to-action or footer: this is for work.
+ */
+export function AppLayout() {
+  const { status } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <SkipLink />
+      <SiteHeader />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
+        {status === 'authenticated' && (
+          <Suspense fallback={null}>
+            <AppSideNav />
+          </Suspense>
+        )}
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none lg:px-8">
+          {/* Pages load their catalogues on demand; keep the header and navigation while they do. */}
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner size="lg" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

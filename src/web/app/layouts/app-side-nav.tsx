@@ -1,0 +1,115 @@
+import {
+  BarChart3,
+  ClipboardList,
+  KeyRound,
+  type LucideIcon,
+  Package,
+  Plug,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session/use-session';
+import {
+  parseWorkspaceSection,
+  type WorkspaceSection,
+  workspaceSections,
+} from '../../features/workspace/workspace-sections';
+import { paths } from '../../lib/paths';
+
+interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: LucideIcon;
+  isActive: (pathname: string, search: URLSearchParams) => boolean;
+}
+
+const sectionIcons: Record<WorkspaceSection, LucideIcon> = {
+  tasks: ClipboardList,
+  listings: Package,
+  performance: BarChart3,
+  integrations: Plug,
+};
+
+const workspaceItems: NavItem[] = workspaceSections.map((section) => ({
+  to: paths.workspaceSection(section),
+  labelKey: `sections.${section}.title`,
+  icon: sectionIcons[section],
+  isActive: (pathname, search) =>
+    pathname === paths.workspace && parseWorkspaceSection(search.get('section')) === section,
+}));
+
+const exactly = (path: string) => (pathname: string) => pathname === path;
+
+const accountItems: NavItem[] = [
+  { to: paths.profile, labelKey: 'nav.profile', icon: UserRound, isActive: exactly(paths.profile) },
+  { to: paths.settings, labelKey: 'nav.settings', icon: Settings, isActive: exactly(paths.settings) },
+  {
+    to: paths.settingsSecurity,
+    labelKey: 'nav.security',
+    icon: KeyRound,
+    isActive: exactly(paths.settingsSecurity),
+  },
+];
+
+const adminItems: NavItem[] = [
+  {
+    to: paths.adminRoles,
+    labelKey: 'nav.adminRoles',
+    icon: ShieldCheck,
+    isActive: exactly(paths.adminRoles),
+  },
+];
+
+function NavGroup({ titleKey, items }: { titleKey: string; items: NavItem[] }) {
+  const { t } = useTranslation('workspace');
+  const { pathname, search } = useLocation();
+  const searchParams = new URLSearchParams(search);
+  return (
+    <div className="flex shrink-0 items-center gap-1 lg:grid lg:gap-0.5">
+      <p className="hidden px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-muted uppercase lg:block">
+        {t(titleKey)}
+      </p>
+      <ul className="flex gap-1 lg:grid lg:gap-0.5">
+        {items.map(({ to, labelKey, icon: Icon, isActive }) => {
+          const isCurrent = isActive(pathname, searchParams);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`flex h-10 items-center gap-2.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap ${
+                  isCurrent ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-surface-sunken'
+                }`}
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {t(labelKey)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The app layout's navigation: workspace sections, account pages and, for admins, the admin
+ * pages. A column on large screens, a horizontally scrolling bar above the content otherwise.
+ */
+export function AppSideNav() {
+  const { t } = useTranslation('workspace');
+  const { persona } = useSession();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className="flex gap-2 overflow-x-auto border-b border-line bg-surface px-4 py-2 lg:block lg:w-60 lg:shrink-0 lg:overflow-visible lg:border-r lg:border-b-0 lg:bg-transparent lg:px-3 lg:py-2"
+    >
+      <NavGroup titleKey="nav.workspace" items={workspaceItems} />
+      <NavGroup titleKey="nav.account" items={accountItems} />
+      {persona === 'admin' && <NavGroup titleKey="nav.admin" items={adminItems} />}
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { apiClient } from '../../../lib/api';
+
+const pendingByToken = new Map<string, Promise<void>>();
+
+/**
+ * POST /auth/verification/confirm. The token works once, so a second call for the same token (React
+ * runs effects twice in development) shares the first call instead of failing.
+ */
+export function confirmVerification(token: string): Promise<void> {
+  let pending = pendingByToken.get(token);
+  if (!pending) {
+    pending = apiClient.post('/auth/verification/confirm', { token }, { auth: false }).then(
+      () => undefined,
+      (error: unknown) => {
+        // A failed call may be retried (e.g. after the network came back); a used token may not.
+        pendingByToken.delete(token);
+        throw error;
+      },
+    );
+    pendingByToken.set(token, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,12 @@
+import { Dialog } from '../../../components/ui/dialog';
+import { AuthModalBody } from './auth-modal-body';
+import { type AuthModalState, closeAuthModal } from './auth-modal-store';
+
+/** The dialog itself; its content waits for the auth catalogue inside DialogContent's Suspense. */
+export function AuthModal({ state }: { state: AuthModalState }) {
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && closeAuthModal()}>
+      <AuthModalBody state={state} />
+    </Dialog>
+  );
+}

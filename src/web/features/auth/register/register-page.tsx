@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { AuthPageHeader } from '../components/auth-page-header';
+import type { AuthLocationState } from '../navigation/auth-location';
+import { useSessionSnapshot } from '../session/use-session';
+import { RegisterForm } from './register-form';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { status } = useSessionSnapshot();
+  if (status === 'authenticated') return <Navigate to={paths.home} replace />;
+  return (
+    <>
+      <AuthPageHeader
+        title={t('register.title')}
+        intro={t('register.intro')}
+        documentTitle={t('register.documentTitle')}
+      />
+      <RegisterForm
+        onContinueToSignIn={(email) => {
+          const state: AuthLocationState = { email };
+          void navigate(paths.login, { state });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { onboardingIntentSchema } from '@shared/profile/profile.schema';
+import { z } from 'zod';
+
+/** The three steps, in order; the server's currentStep is the index. */
+export const onboardingSteps = ['name', 'location', 'intent'] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/** "No location": the user may skip sharing where they are. */
+export const noCityValue = 'none';
+
+/** Messages are keys of the `onboarding` catalogue. */
+export const nameStepSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(2, { error: 'validation.displayName' })
+    .max(60, { error: 'validation.displayName' }),
+});
+
+export const locationStepSchema = z
+  .object({ cityId: z.string().min(1, { error: 'validation.city' }), hasConsent: z.boolean() })
+  .refine((values) => values.cityId === noCityValue || values.hasConsent, {
+    error: 'validation.consent',
+    path: ['hasConsent'],
+  });
+
+export const intentStepSchema = z.object({
+  intent: z.union([onboardingIntentSchema, z.literal('')]).refine((intent) => intent !== '', {
+    error: 'validation.intent',
+  }),
+});
+
+export type NameStepValues = z.input<typeof nameStepSchema>;
+export type LocationStepValues = z.input<typeof locationStepSchema>;
+export type IntentStepValues = z.input<typeof intentStepSchema>;

@@ -1,0 +1,26 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { currentLanguage, type Language, supportedLanguages } from '../../../lib/i18n';
+import { SettingsCard } from './settings-card';
+
+/** Spec §1: en or de, stored locally (the i18n detector caches the choice). */
+export function LanguageCard() {
+  const { t } = useTranslation('settings');
+  const { t: tCommon, i18n } = useTranslation();
+  return (
+    <SettingsCard icon={<Languages />} title={t('language.title')} description={t('language.description')}>
+      <RadioGroup
+        label={t('language.label')}
+        isLabelHidden
+        value={currentLanguage()}
+        onValueChange={(value) => void i18n.changeLanguage(value as Language)}
+        options={supportedLanguages.map((language) => ({
+          value: language,
+          // Each language names itself, so people who cannot read the current one still find theirs.
+          label: <span lang={language}>{tCommon(`language.name.${language}`, { lng: language })}</span>,
+        }))}
+      />
+    </SettingsCard>
+  );
+}
