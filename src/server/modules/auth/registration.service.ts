@@ -52,7 +52,8 @@ export async function registerAccount(
     const origin = redirectUri.origin;
     const mail = renderAlreadyRegisteredMail(language, {
       loginUrl: `${origin}/login`,
-      resetPasswordUrl: `${origin}/reset-password`,
+      // Password reset by email is not built yet; support can help until it is.
+      supportUrl: `${origin}/support`,
     });
     context.mailer.sendInBackground({ kind: 'already-registered', to: input.email, ...mail });
   }

@@ -51,7 +51,7 @@ export function renderVerifyEmailMail(language: MailLanguage, input: { link: str
 
 export function renderAlreadyRegisteredMail(
   language: MailLanguage,
-  input: { loginUrl: string; resetPasswordUrl: string },
+  input: { loginUrl: string; supportUrl: string },
 ): RenderedMail {
   const content: Record<MailLanguage, MailContent> = {
     en: {
@@ -59,7 +59,7 @@ export function renderAlreadyRegisteredMail(
       greeting: 'Hello,',
       paragraphs: [
         'someone just tried to create a Kleinkram account with this email address. You already have an account, so nothing was changed.',
-        `If it was you, sign in instead. Forgot your password? Reset it here: ${input.resetPasswordUrl}`,
+        `If it was you, sign in instead. Forgot your password? Our support team helps you back in: ${input.supportUrl}`,
       ],
       action: { label: 'Sign in', url: input.loginUrl },
       closing: ['If it was not you, you can ignore this email; your account is safe.'],
@@ -69,7 +69,7 @@ export function renderAlreadyRegisteredMail(
       greeting: 'Hallo,',
       paragraphs: [
         'gerade wollte jemand mit dieser E-Mail-Adresse ein Kleinkram-Konto anlegen. Du hast bereits ein Konto, daher wurde nichts geändert.',
-        `Warst du das, melde dich einfach an. Passwort vergessen? Hier kannst du es zurücksetzen: ${input.resetPasswordUrl}`,
+        `Warst du das, melde dich einfach an. Passwort vergessen? Unser Support hilft dir weiter: ${input.supportUrl}`,
       ],
       action: { label: 'Anmelden', url: input.loginUrl },
       closing: ['Warst du das nicht, kannst du diese E-Mail ignorieren; dein Konto ist sicher.'],
