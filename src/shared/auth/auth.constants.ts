@@ -7,6 +7,8 @@ export const rememberedRefreshLifetimeSeconds = 30 * 24 * 3600;
 /** Otherwise the session ends with the browser session, and at the latest after 12 hours. */
 export const sessionRefreshLifetimeSeconds = 12 * 3600;
 export const verificationTokenLifetimeSeconds = 24 * 3600;
+/** A password reset link works once, within one hour. */
+export const passwordResetTokenLifetimeSeconds = 3600;
 export const recoveryCodeCount = 10;
 /** Spec §4: idle timeout 15 minutes with a 2-minute warning, checked every second. */
 export const idleTimeoutMs = 15 * 60 * 1000;

@@ -32,6 +32,22 @@ export const resendVerificationRequestSchema = z.strictObject({
 
 export const confirmVerificationRequestSchema = z.strictObject({ token: z.string().min(10).max(200) });
 
+export const forgotPasswordRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    /** Where the reset link points: origin + /reset-password; the token is appended as ?token=… */
+    redirectUri: z.url(),
+    language: z.enum(['en', 'de']).optional(),
+  })
+  .meta({ id: 'ForgotPasswordRequest' });
+
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    token: z.string().min(10).max(200),
+    password: newPasswordSchema,
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+
 export const loginRequestSchema = z
   .strictObject({
     email: emailSchema,
@@ -90,6 +106,8 @@ export const messageResponseSchema = z.object({ data: z.object({ message: z.stri
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;

@@ -88,7 +88,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Spec §2 standalone pages: sign-in, registration, email verification and onboarding.
+        // Spec §2 standalone pages: sign-in, registration, email verification, password reset and onboarding.
         ...lazyPageWithCatalogues(['auth'], () =>
           import('./layouts/standalone-layout').then((module) => ({ Component: module.StandaloneLayout })),
         ),
@@ -112,6 +112,14 @@ export const router = createBrowserRouter([
             ...lazyPageWithCatalogues(['auth'], () =>
               import('../features/auth/verify-email/verify-email-page').then((module) => ({
                 Component: module.VerifyEmailPage,
+              })),
+            ),
+          },
+          {
+            path: 'reset-password',
+            ...lazyPageWithCatalogues(['auth'], () =>
+              import('../features/auth/reset-password/reset-password-page').then((module) => ({
+                Component: module.ResetPasswordPage,
               })),
             ),
           },

@@ -42,6 +42,25 @@ export const emailVerificationTokens = pgTable(
   (table) => [uniqueIndex('email_verification_tokens_hash_unique').on(table.tokenHash)],
 );
 
+/** Single-use password reset tokens (1 h), stored hashed. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+  ],
+);
+
 /** Ten single-use two-factor recovery codes per user, stored hashed. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

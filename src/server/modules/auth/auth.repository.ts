@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailVerificationTokens } from '../../db/schema/auth.schema';
+import { emailVerificationTokens, passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
 import { users } from '../../db/schema/users.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -87,4 +87,55 @@ export async function consumeVerificationToken(db: Db, id: string, at: Date): Pr
     .where(and(eq(emailVerificationTokens.id, id), isNull(emailVerificationTokens.usedAt)))
     .returning({ id: emailVerificationTokens.id });
   return rows.length > 0;
+}
+
+export async function insertPasswordResetToken(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+export async function findPasswordResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumePasswordResetToken(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
+}
+
+/**
+ * In one transaction: the new password hash, the address confirmed, failed sign-ins and any lock
+ * cleared, the user's other reset links used up and every refresh token revoked.
+ */
+export async function applyPasswordReset(db: Db, userId: string, passwordHash: string, at: Date) {
+  await db.transaction(async (transaction) => {
+    await transaction
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: at })
+      .where(eq(users.id, userId));
+    await transaction
+      .update(users)
+      .set({ emailVerifiedAt: at })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await transaction
+      .update(passwordResetTokens)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await transaction
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
 }

@@ -1,5 +1,6 @@
 import {
   confirmVerificationRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   meResponseSchema,
@@ -7,6 +8,7 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
   resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
   tokenPairResponseSchema,
 } from '@shared/auth/auth.schema';
 import { authProvidersResponseSchema } from '@shared/auth/oauth.schema';
@@ -17,6 +19,7 @@ import { authOf, requireAuth } from './auth-guard';
 import { authContextOf, errorResponses, requestMetaOf } from './auth-request';
 import { googleOidcRoutes } from './google-oidc.routes';
 import { login } from './login.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { revokeSession, rotateRefreshToken } from './refresh-token.service';
 import { confirmVerification, registerAccount, resendVerification } from './registration.service';
 import { twoFactorRoutes } from './two-factor.routes';
@@ -71,6 +74,39 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => ({ data: await confirmVerification(authContextOf(app, request), request.body.token) }),
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a link to choose a new password; answers the same whether or not the address exists',
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestPasswordReset(
+        authContextOf(app, request),
+        request.body,
+        requestMetaOf(request),
+      );
+      return reply.status(202).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the link (single use, 1 hour); ends every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 410) },
+      },
+    },
+    async (request) => ({ data: await resetPassword(authContextOf(app, request), request.body) }),
   );
 
   app.post(

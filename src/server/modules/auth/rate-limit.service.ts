@@ -28,6 +28,8 @@ export const authLimits = {
   registerPerEmail: { action: 'register', limit: 5, windowMs: hour },
   resendPerIp: { action: 'verification-resend', limit: 20, windowMs: hour },
   resendPerEmail: { action: 'verification-resend', limit: 5, windowMs: hour },
+  passwordForgotPerIp: { action: 'password-forgot', limit: 20, windowMs: hour },
+  passwordForgotPerEmail: { action: 'password-forgot', limit: 5, windowMs: hour },
   twoFactorFailuresPerIp: { action: 'two-factor-failed', limit: 30, windowMs: 15 * minute },
   twoFactorFailuresPerUser: { action: 'two-factor-failed', limit: 5, windowMs: 15 * minute },
 } as const satisfies Record<string, AttemptLimit>;

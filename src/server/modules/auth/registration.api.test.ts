@@ -118,6 +118,8 @@ describe('registration and email verification', () => {
       (mail) => mail.to.includes(email) && mail.subject.startsWith('Jemand wollte sich'),
     );
     expect(notice.text).toContain('http://localhost:3000/login');
+    expect(notice.text).toContain('http://localhost:3000/reset-password');
+    expect(notice.text).not.toContain('/support');
     expect(notice.links.some((link) => link.includes('token='))).toBe(false);
     // The first password still signs in; the second attempt changed nothing.
     await expect(signIn(context, { email, password })).resolves.toBeDefined();

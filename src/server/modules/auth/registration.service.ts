@@ -52,8 +52,7 @@ export async function registerAccount(
     const origin = redirectUri.origin;
     const mail = renderAlreadyRegisteredMail(language, {
       loginUrl: `${origin}/login`,
-      // Password reset by email is not built yet; support can help until it is.
-      supportUrl: `${origin}/support`,
+      resetPasswordUrl: `${origin}/reset-password`,
     });
     context.mailer.sendInBackground({ kind: 'already-registered', to: input.email, ...mail });
   }
@@ -116,7 +115,7 @@ async function sendVerificationMail(
   });
 }
 
-async function consumeAttempt(
+export async function consumeAttempt(
   context: AuthContext,
   key: string,
   limit: { action: string; limit: number; windowMs: number },

@@ -51,7 +51,7 @@ export function renderVerifyEmailMail(language: MailLanguage, input: { link: str
 
 export function renderAlreadyRegisteredMail(
   language: MailLanguage,
-  input: { loginUrl: string; supportUrl: string },
+  input: { loginUrl: string; resetPasswordUrl: string },
 ): RenderedMail {
   const content: Record<MailLanguage, MailContent> = {
     en: {
@@ -59,7 +59,7 @@ export function renderAlreadyRegisteredMail(
       greeting: 'Hello,',
       paragraphs: [
         'someone just tried to create a Kleinkram account with this email address. You already have an account, so nothing was changed.',
-        `If it was you, sign in instead. Forgot your password? Our support team helps you back in: ${input.supportUrl}`,
+        `If it was you, sign in instead. Forgot your password? Choose a new one here: ${input.resetPasswordUrl}`,
       ],
       action: { label: 'Sign in', url: input.loginUrl },
       closing: ['If it was not you, you can ignore this email; your account is safe.'],
@@ -69,10 +69,40 @@ export function renderAlreadyRegisteredMail(
       greeting: 'Hallo,',
       paragraphs: [
         'gerade wollte jemand mit dieser E-Mail-Adresse ein Kleinkram-Konto anlegen. Du hast bereits ein Konto, daher wurde nichts geändert.',
-        `Warst du das, melde dich einfach an. Passwort vergessen? Unser Support hilft dir weiter: ${input.supportUrl}`,
+        `Warst du das, melde dich einfach an. Passwort vergessen? Hier kannst du ein neues festlegen: ${input.resetPasswordUrl}`,
       ],
       action: { label: 'Anmelden', url: input.loginUrl },
       closing: ['Warst du das nicht, kannst du diese E-Mail ignorieren; dein Konto ist sicher.'],
+    },
+  };
+  return renderMail(content[language], signature[language]);
+}
+
+export function renderPasswordResetMail(language: MailLanguage, input: { link: string }): RenderedMail {
+  const content: Record<MailLanguage, MailContent> = {
+    en: {
+      subject: 'Reset your Kleinkram password',
+      greeting: 'Hello,',
+      paragraphs: [
+        'someone asked to reset the password of the Kleinkram account with this email address. If it was you, choose a new password here.',
+      ],
+      action: { label: 'Choose a new password', url: input.link },
+      closing: [
+        'The link works once and expires in 1 hour. Setting a new password signs you out on all devices.',
+        'If you did not ask for this, you can ignore this email; your password stays the same.',
+      ],
+    },
+    de: {
+      subject: 'Setze dein Kleinkram-Passwort zurück',
+      greeting: 'Hallo,',
+      paragraphs: [
+        'jemand möchte das Passwort des Kleinkram-Kontos mit dieser E-Mail-Adresse zurücksetzen. Warst du das, kannst du hier ein neues Passwort festlegen.',
+      ],
+      action: { label: 'Neues Passwort festlegen', url: input.link },
+      closing: [
+        'Der Link funktioniert einmal und ist 1 Stunde gültig. Mit dem neuen Passwort wirst du auf allen Geräten abgemeldet.',
+        'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
+      ],
     },
   };
   return renderMail(content[language], signature[language]);

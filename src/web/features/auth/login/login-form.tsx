@@ -208,7 +208,7 @@ export function LoginForm({
                   />
                 )}
               />
-              <Link to={paths.support} className="text-sm font-semibold text-brand hover:underline">
+              <Link to={paths.resetPassword} className="text-sm font-semibold text-brand hover:underline">
                 {t('login.forgotPassword')}
               </Link>
             </div>

@@ -58,6 +58,11 @@ export function LoginPage() {
           {t('login.notices.verified')}
         </Alert>
       )}
+      {locationState.notice === 'password_reset' && (
+        <Alert variant="success" title={t('login.notices.passwordResetTitle')}>
+          {t('login.notices.passwordReset')}
+        </Alert>
+      )}
       {googleFailure && <Alert variant="danger">{t(googleFailure)}</Alert>}
     </>
   );

@@ -10,7 +10,7 @@ export interface AuthLocationState {
   /** "Stay signed in" as it was, so signing in again keeps the choice. */
   rememberMe?: boolean;
   /** A success to confirm on /login, e.g. after the email address was verified. */
-  notice?: 'email_verified';
+  notice?: 'email_verified' | 'password_reset';
   /** Prefills the sign-in email. */
   email?: string;
 }
@@ -37,7 +37,7 @@ export function readAuthLocationState(state: unknown): AuthLocationState {
   if (record.reason === 'session_timeout' || record.reason === 'session_expired')
     result.reason = record.reason;
   if (typeof record.rememberMe === 'boolean') result.rememberMe = record.rememberMe;
-  if (record.notice === 'email_verified') result.notice = record.notice;
+  if (record.notice === 'email_verified' || record.notice === 'password_reset') result.notice = record.notice;
   if (typeof record.email === 'string') result.email = record.email;
   return result;
 }
@@ -48,7 +48,13 @@ export function pathOf(location: { pathname: string; search: string; hash: strin
 }
 
 /** The auth pages themselves are no place to come back to. */
-const authPaths: readonly string[] = [paths.login, paths.register, paths.verifyEmail, paths.onboarding];
+const authPaths: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.verifyEmail,
+  paths.resetPassword,
+  paths.onboarding,
+];
 
 /**
  * Spec §2 "after authentication": where a freshly signed-in user lands. Onboarding comes first
