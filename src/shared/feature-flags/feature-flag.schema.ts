@@ -7,6 +7,11 @@ export const featureFlagStages = ['internal', 'pilot', 'beta', 'general'] as con
 /** Where a resolved flag came from; assignments are user, cohort or global (spec §3). */
 export const featureFlagSources = ['default', 'user', 'cohort', 'global'] as const;
 
+/** Higher is later in the rollout; the spec's "highest stage wins" compares these. */
+export function featureFlagStageRank(stage: (typeof featureFlagStages)[number]): number {
+  return featureFlagStages.indexOf(stage);
+}
+
 export const featureFlagKeySchema = z.enum(featureFlagKeys);
 export const featureFlagStageSchema = z.enum(featureFlagStages);
 export const featureFlagSourceSchema = z.enum(featureFlagSources);

@@ -2,6 +2,11 @@ import type { Language } from './i18n';
 
 const localeByLanguage: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
+/** The one mapping from app language to the locale Intl formats with. */
+export function localeFor(language: Language): string {
+  return localeByLanguage[language];
+}
+
 /** Prices are always EUR; only the way they are written follows the language. */
 export function formatPrice(amount: number, language: Language, options: { isWhole?: boolean } = {}): string {
   const isWhole = options.isWhole ?? Number.isInteger(amount);
@@ -13,8 +18,8 @@ export function formatPrice(amount: number, language: Language, options: { isWho
   }).format(amount);
 }
 
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeByLanguage[language]).format(value);
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeByLanguage[language], options).format(value);
 }
 
 export function formatDate(

@@ -4,7 +4,7 @@ import {
   type FeatureFlagSource,
   type FeatureFlagStage,
   featureFlagKeys,
-  featureFlagStages,
+  featureFlagStageRank,
 } from '@shared/feature-flags/feature-flag.schema';
 
 export type FeatureFlagScope = Exclude<FeatureFlagSource, 'default'>;
@@ -26,7 +26,7 @@ const specificity: Record<FeatureFlagScope, number> = { user: 3, cohort: 2, glob
 /** Negative when `a` should win over `b`. */
 function compareAssignments(a: ApplicableAssignment, b: ApplicableAssignment): number {
   return (
-    featureFlagStages.indexOf(b.stage) - featureFlagStages.indexOf(a.stage) ||
+    featureFlagStageRank(b.stage) - featureFlagStageRank(a.stage) ||
     specificity[b.scope] - specificity[a.scope] ||
     b.assignedAt.getTime() - a.assignedAt.getTime() ||
     a.id.localeCompare(b.id)

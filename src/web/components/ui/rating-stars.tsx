@@ -28,10 +28,7 @@ export function RatingStars({
   const { t } = useTranslation('ui');
   const language = currentLanguage();
   const clamped = Math.min(starCount, Math.max(0, average));
-  const value = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(clamped);
+  const value = formatNumber(clamped, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const label =
     count === 0
       ? t('rating.none')

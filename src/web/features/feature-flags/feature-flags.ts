@@ -2,7 +2,7 @@ import {
   type FeatureFlag,
   type FeatureFlagKey,
   featureFlagKeys,
-  featureFlagStages,
+  featureFlagStageRank,
 } from '@shared/feature-flags/feature-flag.schema';
 
 /** Whether each flag is on for the current user; every key is always present. */
@@ -13,7 +13,7 @@ export const defaultFeatureFlags: FeatureFlagMap = Object.freeze(
   Object.fromEntries(featureFlagKeys.map((key) => [key, false])) as Record<FeatureFlagKey, boolean>,
 );
 
-const stageRank = (flag: FeatureFlag) => featureFlagStages.indexOf(flag.stage);
+const stageRank = (flag: FeatureFlag) => featureFlagStageRank(flag.stage);
 
 /**
  * One answer per key from the server's list. Spec §3: on duplicate keys the highest stage wins;

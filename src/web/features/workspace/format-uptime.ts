@@ -1,6 +1,5 @@
+import { localeFor } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
-
-const localeByLanguage: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 type UptimeUnit = 'day' | 'hour' | 'minute' | 'second';
 
@@ -28,7 +27,7 @@ export function uptimeParts(totalSeconds: number): Record<UptimeUnit, number> {
  * not rounded, so the figure never overstates.
  */
 export function formatUptime(totalSeconds: number, language: Language): string {
-  const locale = localeByLanguage[language];
+  const locale = localeFor(language);
   const parts = uptimeParts(totalSeconds);
   const firstIndex = unitSeconds.findIndex(([unit]) => parts[unit] > 0);
   const shown = firstIndex === -1 ? [unitSeconds[3]] : unitSeconds.slice(firstIndex, firstIndex + 2);
