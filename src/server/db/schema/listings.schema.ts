@@ -36,6 +36,8 @@ export const listings = pgTable(
     condition: text('condition', { enum: ['new', 'excellent', 'good', 'fair', 'refurbished'] }).notNull(),
     /** Whole euro cents, so sums and fees never meet floating point. */
     priceCents: integer('price_cents').notNull(),
+    /** The price before the latest drop; kept by a trigger (migration 0005), null when it never dropped. */
+    previousPriceCents: integer('previous_price_cents'),
     priceCurrency: text('price_currency').notNull().default('EUR'),
     isNegotiable: boolean('is_negotiable').notNull().default(false),
     quantity: smallint('quantity').notNull().default(1),
@@ -62,6 +64,23 @@ export const listings = pgTable(
     index('listings_status_published_idx').on(table.status, table.publishedAt),
     index('listings_category_idx').on(table.categoryId),
     index('listings_seller_idx').on(table.sellerId),
+    // Keyset feeds over published listings only: newest first, and by price both ways.
+    index('listings_published_newest_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'PUBLISHED'`),
+    index('listings_published_price_idx')
+      .on(table.priceCents, table.id)
+      .where(sql`${table.status} = 'PUBLISHED'`),
+    index('listings_published_category_newest_idx')
+      .on(table.categoryId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'PUBLISHED'`),
+    index('listings_price_drop_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'PUBLISHED' AND ${table.previousPriceCents} IS NOT NULL`),
+    // Radius search: a GiST index on the point as an earth cube (earthdistance).
+    index('listings_earth_idx')
+      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+      .where(sql`${table.status} = 'PUBLISHED'`),
   ],
 );
 

@@ -17,6 +17,7 @@ function listingRow(listing: DemoListing, sellerId: string): typeof listings.$in
     categoryId: listing.categoryId,
     condition: listing.condition,
     priceCents: listing.priceCents,
+    previousPriceCents: listing.priceDroppedAt === null ? null : listing.previousPriceCents,
     priceCurrency: 'EUR',
     isNegotiable: listing.isNegotiable,
     quantity: listing.quantity,

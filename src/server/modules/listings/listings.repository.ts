@@ -10,12 +10,6 @@ const primaryMedia = sql<{ storageKey: string; width: number; height: number; al
   FROM ${listingMedia} m WHERE m.listing_id = ${listings.id}
   ORDER BY m.is_primary DESC, m.position ASC LIMIT 1)`;
 
-/** The price before the latest change, when the latest change lowered it. */
-const previousPriceCents = sql<number | null>`(
-  SELECT h.price_cents FROM listing_price_history h
-  WHERE h.listing_id = ${listings.id} AND h.price_cents > ${listings.priceCents}
-  ORDER BY h.changed_at DESC LIMIT 1)`;
-
 export function findRecentPublishedListings(db: Db, limit: number) {
   return db
     .select({
@@ -23,7 +17,7 @@ export function findRecentPublishedListings(db: Db, limit: number) {
       slug: listings.slug,
       title: listings.title,
       priceCents: listings.priceCents,
-      previousPriceCents,
+      previousPriceCents: listings.previousPriceCents,
       isNegotiable: listings.isNegotiable,
       condition: listings.condition,
       categoryId: listings.categoryId,
