@@ -19,13 +19,19 @@ import { countExpectedMigrations, type Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface BuildAppOptions {
@@ -122,9 +128,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(authorizationRoutes);
       await api.register(featureFlagsRoutes);
       await api.register(engagementRoutes);
+      await api.register(searchRoutes);
+      await api.register(locationsRoutes);
+      await api.register(savedSearchesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(dealsRoutes);
     },
     { prefix: '/api' },
   );
+
+  // sitemap.xml and robots.txt live at the site root, before the web app's fallback.
+  await app.register(seoRoutes);
 
   await registerWebApp(app, {
     webRoot: options.webRoot ?? path.resolve('dist/web'),

@@ -82,6 +82,56 @@ export const router = createBrowserRouter([
               import('../features/legal/support-page').then((module) => ({ Component: module.SupportPage })),
             ),
           },
+          {
+            path: 'search',
+            ...lazyPageWithCatalogues(['search', 'locations'], () =>
+              import('../features/search/search-page').then((module) => ({ Component: module.SearchPage })),
+            ),
+          },
+          {
+            path: 'search/:seoSegment',
+            ...lazyPageWithCatalogues(['search', 'locations'], () =>
+              import('../features/search/seo-search-page').then((module) => ({
+                Component: module.SeoSearchPage,
+              })),
+            ),
+          },
+          {
+            path: 'categories',
+            ...lazyPageWithCatalogues(['search'], () =>
+              import('../features/categories/categories-page').then((module) => ({
+                Component: module.CategoriesPage,
+              })),
+            ),
+          },
+          {
+            path: 'categories/:categorySlug',
+            ...lazyPageWithCatalogues(['search', 'locations'], () =>
+              import('../features/categories/category-page').then((module) => ({
+                Component: module.CategoryPage,
+              })),
+            ),
+          },
+          {
+            path: 'deals',
+            ...lazyPageWithCatalogues(['deals'], () =>
+              import('../features/deals/deals-page').then((module) => ({ Component: module.DealsPage })),
+            ),
+          },
+          {
+            path: 'deals/:segment',
+            ...lazyPageWithCatalogues(['deals'], () =>
+              import('../features/deals/deals-page').then((module) => ({ Component: module.DealsPage })),
+            ),
+          },
+          {
+            path: 'listing/:listingSlug',
+            ...lazyPageWithCatalogues(['listing-detail'], () =>
+              import('../features/listings/detail/listing-detail-page').then((module) => ({
+                Component: module.ListingDetailPage,
+              })),
+            ),
+          },
           { path: 'dashboard/*', element: <LegacyDashboardRedirect /> },
           { path: 'dashboard', element: <LegacyDashboardRedirect /> },
           { path: '*', element: <NotFoundPage /> },

@@ -4,8 +4,12 @@ export const paths = {
   categories: '/categories',
   category: (slug: string) => `/categories/${slug}`,
   deals: '/deals',
+  dealsSegment: (segment: string) => `/deals/${segment}`,
   listing: (slug: string) => `/listing/${slug}`,
   search: (query?: string) => (query ? `/search?query=${encodeURIComponent(query)}` : '/search'),
+  /** A search with every parameter (spec §2), e.g. from a saved search or a filter change. */
+  searchWith: (queryString: string) => (queryString ? `/search?${queryString}` : '/search'),
+  seoSearch: (segment: string) => `/search/${segment}`,
   chat: '/chat',
   profile: '/profile',
   styleguide: '/styleguide',

@@ -13,6 +13,10 @@ export const storageKeys = {
   oauthRememberMe: 'kleinkram.oauthRememberMe',
   /** A guest's watchlist and cart (`{ version: 1, watchlist, cart }`), handed to the account on sign-in. */
   engagement: 'kleinkram.engagement',
+  /** The chosen search location (`{ version: 1, selection }`, spec §3 Location selection). */
+  location: 'kleinkram.location',
+  /** A guest's saved searches (`{ version: 1, savedSearches }`), moved to the account on sign-in. */
+  savedSearches: 'kleinkram.savedSearches',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;

@@ -1,0 +1,4 @@
+/** Placeholder page, replaced by its feature's owner in issue 4. */
+export function SearchPage() {
+  return null;
+}
