@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Parallel local runs (several worktrees or helpers) each take their own port and data folder. */
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 /** Debian's Chromium, started with the flags that keep it off the network it cannot reach here. */
 const chromiumLaunch = {
@@ -48,14 +50,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start.
-    command: 'rm -rf .data-e2e && npm start',
+    command: `rm -rf ${dataDir} && npm start`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

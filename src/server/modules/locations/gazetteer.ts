@@ -30,3 +30,17 @@ export function findPlaceByName(text: string): Place | undefined {
       cities.some((city) => city.slug === place.slug && city.keywords.includes(needle)),
   );
 }
+
+/** Up to `limit` places for what someone is typing (name prefix or postal code prefix). */
+export function suggestPlaces(text: string, limit = 8): Place[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return places
+    .filter(
+      (place) =>
+        place.slug.startsWith(needle) ||
+        place.label.toLowerCase().startsWith(needle) ||
+        place.postalCodes.some((code) => code.startsWith(needle)),
+    )
+    .slice(0, limit);
+}

@@ -4,6 +4,9 @@ import { SearchForm } from '../../components/search-form';
 import { HeaderAccountArea } from '../../features/account/header-account-area';
 import { GuestAuthButtons } from '../../features/auth/components/guest-auth-buttons';
 import { SellLink } from '../../features/auth/components/sell-link';
+import { LocationPickerButton } from '../../features/locations/components/location-picker-button';
+import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
+import { SavedSearchesPopover } from '../../features/saved-searches/components/saved-searches-popover';
 import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { SiteLogo } from './site-logo';
@@ -16,6 +19,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <SiteLogo />
         <SearchForm className="min-w-0 flex-1" />
+        <LocationPickerButton />
         <nav aria-label={t('header.accountNav')} className="flex items-center gap-1">
           <SellLink
             origin="header"
@@ -26,6 +30,8 @@ export function SiteHeader() {
           </SellLink>
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeSwitch />
+          <SavedSearchesPopover />
+          <NotificationsPopover />
           <HeaderAccountArea />
           <GuestAuthButtons />
         </nav>
