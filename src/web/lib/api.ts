@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { createApiClient } from './api-client/api-client';
 import type { SessionBridge } from './api-client/api-client.types';
 import { ApiError } from './api-client/api-error';
+import { currentLanguage } from './i18n';
 
 /** Guests have no token; the accounts feature connects the real session with `connectSession`. */
 let session: SessionBridge = {
@@ -20,6 +21,7 @@ export const apiClient = createApiClient({
     refresh: () => session.refresh(),
     clearSession: (reason) => session.clearSession(reason),
   },
+  language: () => currentLanguage(),
 });
 
 /** The user-facing text for a failed call: translated by error code, with the spec's fallbacks. */

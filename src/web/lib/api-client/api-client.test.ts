@@ -502,6 +502,19 @@ describe('createApiClient: bodies, schema and query', () => {
 
     expect(fetchSpy).toHaveBeenCalledWith('/api/profile?q=x', expect.anything());
   });
+
+  it('sends the interface language as Accept-Language unless the call sets its own', async () => {
+    const fetchSpy = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
+    );
+    const german = createApiClient({ session, fetch: fetchSpy, language: () => 'de' });
+
+    await german.get('/notifications');
+    await german.get('/notifications', { headers: { 'Accept-Language': 'en' } });
+
+    const sent = fetchSpy.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(sent).toEqual(['de', 'en']);
+  });
 });
 
 describe('createApiClient: abort', () => {

@@ -22,9 +22,11 @@ function buildFetchInit(
   method: HttpMethod,
   init: ApiRequestInit<unknown>,
   token: string | null,
+  language: string | undefined,
 ): RequestInit {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (init.body !== undefined) {
     if (isRawBody(init.body)) {
@@ -101,7 +103,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Exchange> {
     const useAuth = init.auth ?? true;
     const sentToken = useAuth ? await session.getAccessToken() : null;
-    const first = await exchange(url, buildFetchInit(method, init, sentToken), init.signal);
+    const first = await exchange(
+      url,
+      buildFetchInit(method, init, sentToken, options.language?.()),
+      init.signal,
+    );
     if (!useAuth || !isSessionRejection(first)) {
       return first;
     }
@@ -116,7 +122,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw errorFromResponseText(first.status, first.text);
     }
     const renewedToken = await session.getAccessToken();
-    const second = await exchange(url, buildFetchInit(method, init, renewedToken), init.signal);
+    const second = await exchange(
+      url,
+      buildFetchInit(method, init, renewedToken, options.language?.()),
+      init.signal,
+    );
     return isSessionRejection(second) ? expire(second) : second;
   }
 

@@ -34,6 +34,8 @@ export type ApiClientOptions = {
   session: SessionBridge;
   /** Waits between retries; injectable so tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** The interface language, sent as Accept-Language so server-rendered texts (notifications) match. */
+  language?: () => string | undefined;
 };
 
 export type ApiClient = {
