@@ -1,4 +1,18 @@
-/** Placeholder until the notifications feature lands (issue 4): the header's notifications popover. */
+import { lazy, Suspense } from 'react';
+import { useSessionSnapshot } from '../../auth/session/use-session';
+
+// Guests never load the notifications code; signed-in users get it after the first paint.
+const NotificationsHeaderPopover = lazy(() =>
+  import('./notifications-header-popover').then((module) => ({ default: module.NotificationsHeaderPopover })),
+);
+
+/** The header's notifications bell (spec §2), for signed-in users only. */
 export function NotificationsPopover() {
-  return null;
+  const { status, user } = useSessionSnapshot();
+  if (status !== 'authenticated' || !user) return null;
+  return (
+    <Suspense fallback={<span aria-hidden className="block size-10" />}>
+      <NotificationsHeaderPopover userId={user.id} />
+    </Suspense>
+  );
 }
