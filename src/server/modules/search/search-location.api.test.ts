@@ -1,0 +1,139 @@
+import { seoSegmentNotFoundSchema, seoSegmentResponseSchema } from '@shared/search/search.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { berlinCentre, createSearchFixtures, inventedWord } from './search-test-listings';
+
+/** Degrees of latitude per km on the earthdistance sphere (radius 6,378,168 m). */
+const degreesPerKm = 180 / (Math.PI * 6378.168);
+
+describe('GET /api/search: location and radius', () => {
+  let context: TestContext;
+  let fixtures: Awaited<ReturnType<typeof createSearchFixtures>>;
+  const word = inventedWord('near');
+  const ids: Record<string, string> = {};
+
+  const northOfBerlin = (km: number) => ({
+    latitude: berlinCentre.latitude + km * degreesPerKm,
+    longitude: berlinCentre.longitude,
+  });
+
+  beforeAll(async () => {
+    context = await createTestApp();
+    fixtures = await createSearchFixtures(context);
+    ids.inside = await fixtures.createListing({ title: `Inside ${word}`, ...northOfBerlin(24.9) });
+    ids.outside = await fixtures.createListing({ title: `Outside ${word}`, ...northOfBerlin(25.1) });
+    ids.hamburg = await fixtures.createListing({
+      title: `Hamburg ${word}`,
+      cityId: 'hamburg',
+      latitude: 53.550341,
+      longitude: 10.000654,
+    });
+  });
+  afterAll(async () => {
+    await fixtures.cleanUp();
+    await context.close();
+  });
+
+  const idsOf = (data: { listings: { id: string }[] }) => data.listings.map((listing) => listing.id).sort();
+
+  it('places the test points where the radius edges are', async () => {
+    const result = await context.database.db.execute<{ km: number }>(
+      sql`SELECT earth_distance(ll_to_earth(${berlinCentre.latitude}::float8, ${berlinCentre.longitude}::float8), ll_to_earth(latitude, longitude)) / 1000 AS km FROM listings WHERE id IN (${ids.inside}, ${ids.outside}) ORDER BY km`,
+    );
+    const [inside, outside] = result.rows.map((row) => Number(row.km));
+    expect(inside).toBeCloseTo(24.9, 2);
+    expect(outside).toBeCloseTo(25.1, 2);
+  });
+
+  it('includes a listing at 24.9 km and excludes one at 25.1 km around Berlin', async () => {
+    const { data } = await fixtures.search(`query=${word}&loc=berlin&radius=25`);
+    expect(idsOf(data)).toEqual([ids.inside]);
+    expect(data.listings[0]?.distanceKm).toBe(24.9);
+    expect(data.location).toMatchObject({ label: 'Berlin', radiusKm: 25, place: { slug: 'berlin' } });
+  });
+
+  it('resolves coordinates first, then the place slug, then the region name', async () => {
+    const byPoint = await fixtures.search(`query=${word}&lat=53.5503&lng=10.0007&radius=10&loc=berlin`);
+    expect(idsOf(byPoint.data)).toEqual([ids.hamburg]);
+    const byRegion = await fixtures.search(`query=${word}&region=Hamburg&radius=10`);
+    expect(idsOf(byRegion.data)).toEqual([ids.hamburg]);
+    expect(byRegion.data.location?.place?.slug).toBe('hamburg');
+  });
+
+  it('searches nationwide with radius 0 and without a location', async () => {
+    const all = [ids.inside, ids.outside, ids.hamburg].sort();
+    const nationwide = await fixtures.search(`query=${word}&loc=berlin&radius=0`);
+    expect(idsOf(nationwide.data)).toEqual(all);
+    expect(nationwide.data.location).toBeNull();
+    expect(nationwide.data.listings[0]?.distanceKm).toBeNull();
+    expect(idsOf((await fixtures.search(`query=${word}`)).data)).toEqual(all);
+  });
+
+  it('clamps a radius of 500 km to 200 km with a note', async () => {
+    const { data } = await fixtures.search(`query=${word}&loc=berlin&radius=500`);
+    expect(data.applied.radius).toBe(200);
+    expect(data.location?.radiusKm).toBe(200);
+    expect(data.notes).toContainEqual(expect.objectContaining({ param: 'radius', code: 'clamped' }));
+    expect(idsOf(data)).toEqual([ids.inside, ids.outside].sort());
+  });
+
+  it('answers an unknown location with no results and a note', async () => {
+    for (const query of ['loc=atlantis', 'region=Atlantis']) {
+      const { status, data } = await fixtures.search(`query=${word}&${query}&radius=25`);
+      expect(status).toBe(200);
+      expect(data.listings).toEqual([]);
+      expect(data.notes).toContainEqual(expect.objectContaining({ code: 'unknown_location' }));
+    }
+  });
+});
+
+describe('GET /api/search/seo/{segment}', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(() => context.close());
+
+  const get = (segment: string) => context.app.inject({ method: 'GET', url: `/api/search/seo/${segment}` });
+
+  it('resolves a known place and an offered radius', async () => {
+    const response = await get('berlin-umkreis-25km');
+    expect(response.statusCode).toBe(200);
+    const { data } = seoSegmentResponseSchema.parse(response.json());
+    expect(data.place.slug).toBe('berlin');
+    expect(data.radiusKm).toBe(25);
+  });
+
+  it('suggests similar places for an unknown one', async () => {
+    const response = await get('berln-umkreis-50km');
+    expect(response.statusCode).toBe(404);
+    const { error } = seoSegmentNotFoundSchema.parse(response.json());
+    expect(error.details.reason).toBe('unknown_place');
+    expect(error.details.suggestions[0]).toEqual({
+      segment: 'berlin-umkreis-50km',
+      label: 'Berlin',
+      radiusKm: 50,
+    });
+  });
+
+  it('suggests offered radii for a radius that is not offered', async () => {
+    for (const segment of ['berlin-umkreis-30km', 'berlin-umkreis-0km']) {
+      const response = await get(segment);
+      expect(response.statusCode).toBe(404);
+      const { error } = seoSegmentNotFoundSchema.parse(response.json());
+      expect(error.details.reason).toBe('invalid_radius');
+      expect(error.details.suggestions.map((suggestion) => suggestion.segment)).toEqual([
+        'berlin-umkreis-10km',
+        'berlin-umkreis-25km',
+        'berlin-umkreis-50km',
+      ]);
+    }
+  });
+
+  it('answers a malformed segment with 404', async () => {
+    const response = await get('just-berlin');
+    expect(response.statusCode).toBe(404);
+    expect(seoSegmentNotFoundSchema.parse(response.json()).error.details.reason).toBe('malformed');
+  });
+});
