@@ -16,6 +16,8 @@ import type { AppInstance } from './core/app-instance';
 import { registerErrorHandling } from './core/error-handler.plugin';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
+import { createJobQueue } from './jobs/job-queue';
+import { registerJobs } from './jobs/register-jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -23,6 +25,7 @@ import { dealsRoutes } from './modules/deals/deals.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -70,8 +73,20 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       outboxDir: path.join(config.dataDir, 'mail'),
       logger: app.log,
     }),
+    jobs: createJobQueue({
+      connectionString: database.pool.options.connectionString,
+      isEnabled: config.jobsEnabled,
+      logger: app.log,
+      maxConnections: database.engine === 'embedded' ? 2 : 4,
+    }),
   });
-  app.addHook('onClose', () => app.deps.mailer.close());
+  registerJobs(app);
+  app.addHook('onReady', () => app.deps.jobs.start());
+  // Jobs stop first: a running alert may still be sending its mail.
+  app.addHook('onClose', async () => {
+    await app.deps.jobs.stop();
+    await app.deps.mailer.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -122,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
+      await api.register(listingPublishingRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(onboardingRoutes);

@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.seedDemoData).toBe(true);
+    expect(config.jobsEnabled).toBe(true);
+  });
+
+  it('turns background jobs off with JOBS_ENABLED=false and rejects other values', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), JOBS_ENABLED: 'false' }).jobsEnabled).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOBS_ENABLED: 'maybe' })).toThrow(/- JOBS_ENABLED:/);
   });
 
   it('reports every bad variable at once, by name', () => {

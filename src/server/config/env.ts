@@ -37,6 +37,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Background jobs (pg-boss, in the app's database): saved-search alerts and their one-minute
+   * sweep. Off, the app still serves everything; alerts are simply not sent.
+   */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe('Run background jobs (saved-search alerts) in this process'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +67,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedDemoData: boolean;
   trustProxy: boolean;
+  jobsEnabled: boolean;
 }
 
 export interface GoogleConfig {
@@ -112,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
+    jobsEnabled: env.JOBS_ENABLED,
   };
 }
 

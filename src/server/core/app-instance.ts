@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
 
@@ -12,6 +13,8 @@ export interface AppDependencies {
   database: Database;
   health: HealthContext;
   mailer: Mailer;
+  /** Background jobs (pg-boss); a no-op queue when JOBS_ENABLED=false. */
+  jobs: JobQueue;
 }
 
 export type AppInstance = FastifyInstance<

@@ -18,6 +18,8 @@ export async function createTestApp(
     smtpUrl?: string;
     /** More environment variables, e.g. GOOGLE_CLIENT_ID; they win over the defaults below. */
     env?: Record<string, string>;
+    /** Run background jobs (pg-boss) in this app; off by default so tests stay independent. */
+    jobs?: boolean;
     beforeReady?: (app: AppInstance) => Promise<void> | void;
   } = {},
 ): Promise<TestContext> {
@@ -30,6 +32,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // Failed sign-ins still wait longer each time, in milliseconds instead of seconds.
     AUTH_DELAY_BASE_MS: '1',
+    JOBS_ENABLED: options.jobs ? 'true' : 'false',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

@@ -83,6 +83,14 @@ export const savedSearchListResponseSchema = z.object({
   data: z.object({ savedSearches: z.array(savedSearchSchema).max(savedSearchesMax) }),
 });
 
+/** The account's list after an import, and how many guest searches did not fit under the limit. */
+export const importSavedSearchesResponseSchema = z.object({
+  data: z.object({
+    savedSearches: z.array(savedSearchSchema).max(savedSearchesMax),
+    skipped: z.number().int().min(0),
+  }),
+});
+
 /** A label for params without one: the query, else the category, plus the place. */
 export function defaultSavedSearchLabel(params: Record<string, string>): string {
   const what = params.query ?? params.category ?? params.tag ?? '';

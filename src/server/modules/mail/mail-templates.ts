@@ -108,6 +108,39 @@ export function renderPasswordResetMail(language: MailLanguage, input: { link: s
   return renderMail(content[language], signature[language]);
 }
 
+export function renderSavedSearchAlertMail(
+  language: MailLanguage,
+  input: { label: string; listingTitle: string; price: string; listingUrl: string; resultsUrl: string },
+): RenderedMail {
+  const content: Record<MailLanguage, MailContent> = {
+    en: {
+      subject: `New match for “${input.label}”: ${input.listingTitle}`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `a new listing matches your saved search “${input.label}”: ${input.listingTitle} for ${input.price}.`,
+        `All results of your saved search: ${input.resultsUrl}`,
+      ],
+      action: { label: 'View listing', url: input.listingUrl },
+      closing: [
+        'You get this email because you turned on alerts for this saved search. You can turn them off there at any time.',
+      ],
+    },
+    de: {
+      subject: `Neuer Treffer für „${input.label}“: ${input.listingTitle}`,
+      greeting: 'Hallo,',
+      paragraphs: [
+        `ein neues Angebot passt zu deiner gespeicherten Suche „${input.label}“: ${input.listingTitle} für ${input.price}.`,
+        `Alle Ergebnisse deiner gespeicherten Suche: ${input.resultsUrl}`,
+      ],
+      action: { label: 'Angebot ansehen', url: input.listingUrl },
+      closing: [
+        'Du bekommst diese E-Mail, weil du für diese gespeicherte Suche Benachrichtigungen aktiviert hast. Dort kannst du sie jederzeit ausschalten.',
+      ],
+    },
+  };
+  return renderMail(content[language], signature[language]);
+}
+
 function renderMail(content: MailContent, signatureLine: string): RenderedMail {
   const text = [
     content.greeting,

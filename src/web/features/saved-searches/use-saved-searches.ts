@@ -1,7 +1,9 @@
 import type { SavedSearch } from '@shared/saved-searches/saved-search.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { toast } from '../../components/toast/toast-store';
 import { ApiError } from '../../lib/api-client/api-error';
+import { i18next } from '../../lib/i18n';
 import { useSessionSnapshot } from '../auth/session/use-session';
 import { deleteSavedSearch } from './api/delete-saved-search';
 import { savedSearchesQueryKey, useAccountSavedSearches } from './api/get-saved-searches';
@@ -60,12 +62,22 @@ function useLocalHandoff(userId: string | null, isSignedOut: boolean) {
     if (isSignedOut) handedOverForUser = null;
     if (!userId || handedOverForUser === userId) return;
     handedOverForUser = userId;
-    void moveLocalSavedSearchesToAccount({ storage: localStorage, send: importSavedSearches }).then(
-      (result) => {
-        if (result.outcome === 'sent')
-          queryClient.setQueryData(savedSearchesQueryKey(userId), result.savedSearches);
-      },
-    );
+    let skipped = 0;
+    const send = async (searches: Parameters<typeof importSavedSearches>[0]) => {
+      const imported = await importSavedSearches(searches);
+      skipped = imported.skipped;
+      return imported.savedSearches;
+    };
+    void moveLocalSavedSearchesToAccount({ storage: localStorage, send }).then((result) => {
+      if (result.outcome !== 'sent') return;
+      queryClient.setQueryData(savedSearchesQueryKey(userId), result.savedSearches);
+      // The account already had searches: say how many of this browser's did not fit under 20.
+      if (skipped > 0)
+        toast({
+          title: i18next.t('saved-searches:toast.importSkipped', { count: skipped }),
+          variant: 'warning',
+        });
+    });
   }, [userId, isSignedOut, queryClient]);
 }
 

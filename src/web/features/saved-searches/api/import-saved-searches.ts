@@ -1,6 +1,8 @@
-import { type SavedSearch, savedSearchListResponseSchema } from '@shared/saved-searches/saved-search.schema';
+import {
+  importSavedSearchesResponseSchema,
+  type SavedSearch,
+} from '@shared/saved-searches/saved-search.schema';
 import { apiClient } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 
 export interface ImportedSavedSearch {
   label: string;
@@ -10,12 +12,14 @@ export interface ImportedSavedSearch {
   lastRunAt?: string;
 }
 
-/** A guest's saved searches moved to the account; answers the account's full list. */
-export async function importSavedSearches(savedSearches: ImportedSavedSearch[]): Promise<SavedSearch[]> {
+/** A guest's saved searches moved to the account; answers the account's full list and how many did not fit. */
+export async function importSavedSearches(
+  savedSearches: ImportedSavedSearch[],
+): Promise<{ savedSearches: SavedSearch[]; skipped: number }> {
   const response = await apiClient.post(
     '/saved-searches/import',
     { savedSearches },
-    { schema: savedSearchListResponseSchema, headers: { 'Accept-Language': currentLanguage() } },
+    { schema: importSavedSearchesResponseSchema },
   );
-  return response.data.savedSearches;
+  return response.data;
 }

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Job, PgBoss, type QueuePolicy } from 'pg-boss';
+
+/** Every background job and its payload, in one place (ADR 025). */
+export interface JobPayloads {
+  /** A listing was just published: tell the owners of matching saved searches. */
+  'saved-search-alerts': { listingId: string };
+  /** Safety net for listings published by any other path: runs every minute. */
+  'saved-search-sweep': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+
+const queuePolicies: Record<JobName, QueuePolicy> = {
+  'saved-search-alerts': 'standard',
+  // One sweep queued and one running at most, so a slow sweep never builds a backlog.
+  'saved-search-sweep': 'stately',
+};
+
+export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;
+
+/** What the app uses: send a job, and (before start) declare workers and schedules. */
+export interface JobQueue {
+  readonly isEnabled: boolean;
+  /** Enqueues a job; never call inside an open transaction (it deadlocks the embedded engine). */
+  send<Name extends JobName>(name: Name, payload: JobPayloads[Name]): Promise<string | null>;
+  work<Name extends JobName>(name: Name, handler: JobHandler<Name>): void;
+  /** A cron expression in UTC, e.g. `* * * * *` for every minute. */
+  schedule(name: JobName, cron: string): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  connectionString: string | undefined;
+  isEnabled: boolean;
+  logger: FastifyBaseLogger;
+  /** The embedded engine is one backend underneath: a couple of connections are plenty. */
+  maxConnections?: number;
+  /** How often idle workers look for jobs; alerts must go out within a minute. */
+  pollingIntervalSeconds?: number;
+}
+
+const retryDelaysMs = [2_000, 5_000, 15_000, 30_000];
+
+/**
+ * pg-boss in the app's own database. Workers and schedules are declared first and take effect on
+ * start; a start that fails (database not reachable yet) is retried in the background, so the
+ * API keeps serving either way.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { logger } = options;
+  const isEnabled = options.isEnabled && Boolean(options.connectionString);
+  const workers = new Map<JobName, JobHandler<JobName>>();
+  const schedules = new Map<JobName, string>();
+  let boss: PgBoss | undefined;
+  let isStopping = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const startOnce = async () => {
+    const instance = new PgBoss({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 4,
+      application_name: 'kleinkram-jobs',
+    });
+    instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    try {
+      await instance.start();
+      for (const name of Object.keys(queuePolicies) as JobName[]) {
+        await instance.createQueue(name, { policy: queuePolicies[name] });
+      }
+      for (const [name, handler] of workers) {
+        await instance.work(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async (jobs: Job<JobPayloads[JobName]>[]) => {
+            for (const job of jobs) await handler(job.data);
+          },
+        );
+      }
+      for (const [name, cron] of schedules) await instance.schedule(name, cron, {}, { tz: 'UTC' });
+    } catch (error) {
+      await instance.stop({ graceful: false, timeout: 1_000 }).catch(() => {});
+      throw error;
+    }
+    return instance;
+  };
+
+  const startWithRetry = async (attempt: number): Promise<void> => {
+    if (isStopping) return;
+    try {
+      boss = await startOnce();
+      logger.info({ workers: [...workers.keys()] }, 'job queue started');
+    } catch (error) {
+      const delayMs = retryDelaysMs[Math.min(attempt, retryDelaysMs.length - 1)] ?? 30_000;
+      logger.error(
+        { err: error },
+        `job queue could not start: ${(error as Error).message}; retrying in ${delayMs / 1000} s`,
+      );
+      retryTimer = setTimeout(() => void startWithRetry(attempt + 1), delayMs);
+      retryTimer.unref();
+    }
+  };
+
+  return {
+    isEnabled,
+    async send(name, payload) {
+      if (!isEnabled) return null;
+      if (!boss) {
+        logger.warn({ job: name }, 'job queue not running; the minute sweep will catch up');
+        return null;
+      }
+      return boss.send(name, payload);
+    },
+    work(name, handler) {
+      workers.set(name, handler as JobHandler<JobName>);
+    },
+    schedule(name, cron) {
+      schedules.set(name, cron);
+    },
+    async start() {
+      if (!isEnabled) {
+        logger.info('background jobs are disabled (JOBS_ENABLED=false)');
+        return;
+      }
+      await startWithRetry(0);
+    },
+    async stop() {
+      isStopping = true;
+      clearTimeout(retryTimer);
+      const instance = boss;
+      boss = undefined;
+      await instance?.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

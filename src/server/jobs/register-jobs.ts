@@ -1,0 +1,30 @@
+import type { AppInstance } from '../core/app-instance';
+import {
+  type AlertContext,
+  sendAlertsForListing,
+  sweepSavedSearches,
+} from '../modules/saved-searches/saved-search-alerts.service';
+
+/** Every minute, in UTC. */
+export const savedSearchSweepCron = '* * * * *';
+
+/** Declares the app's workers and schedules; they run once the queue starts (app ready). */
+export function registerJobs(app: AppInstance) {
+  const { jobs } = app.deps;
+  const alertContext = (): AlertContext => ({
+    db: app.deps.database.db,
+    mailer: app.deps.mailer,
+    publicUrl: app.deps.config.publicUrl,
+    logger: app.log,
+  });
+
+  jobs.work('saved-search-alerts', async ({ listingId }) => {
+    const delivered = await sendAlertsForListing(alertContext(), listingId);
+    if (delivered > 0) app.log.info({ listingId, delivered }, 'saved-search alerts sent');
+  });
+  jobs.work('saved-search-sweep', async () => {
+    const delivered = await sweepSavedSearches(alertContext());
+    if (delivered > 0) app.log.info({ delivered }, 'saved-search sweep sent alerts');
+  });
+  jobs.schedule('saved-search-sweep', savedSearchSweepCron);
+}

@@ -1,0 +1,49 @@
+import type { MailLanguage } from '../mail/mail-language';
+
+export const savedSearchMatchKind = 'saved_search_match';
+
+/** What a saved-search match notification stores; the text is rendered per request language. */
+export interface SavedSearchMatchPayload {
+  savedSearchId: string;
+  label: string;
+  listingId: string;
+  listingSlug: string;
+  listingTitle: string;
+  priceCents: number;
+}
+
+const localeByLanguage: Record<MailLanguage, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
+export function formatPriceCents(priceCents: number, language: MailLanguage): string {
+  const amount = priceCents / 100;
+  const isWhole = Number.isInteger(amount);
+  return new Intl.NumberFormat(localeByLanguage[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Title and description of a notification in one language, from its kind and payload. */
+export function renderNotificationText(
+  kind: string,
+  payload: Record<string, unknown>,
+  language: MailLanguage,
+): { title: string; description: string } {
+  if (kind === savedSearchMatchKind) {
+    const label = text(payload.label);
+    const title = text(payload.listingTitle);
+    const price =
+      typeof payload.priceCents === 'number' ? formatPriceCents(payload.priceCents, language) : '';
+    return language === 'de'
+      ? { title: `Neuer Treffer für „${label}“`, description: `${title} für ${price}` }
+      : { title: `New match for “${label}”`, description: `${title} for ${price}` };
+  }
+  return language === 'de'
+    ? { title: 'Neuigkeit bei Kleinkram', description: '' }
+    : { title: 'News from Kleinkram', description: '' };
+}
