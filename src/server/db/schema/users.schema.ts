@@ -39,6 +39,10 @@ export const users = pgTable(
     totpLastUsedStep: integer('totp_last_used_step'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Share of buyer messages answered, 0..1; null until there is data (no chat yet, seeded for demo sellers). */
+    responseRate: doublePrecision('response_rate'),
+    /** Typical minutes until a reply; null until there is data. */
+    responseTimeMinutes: integer('response_time_minutes'),
     /** Rollout cohort for feature flags and gated workspace features (e.g. 'pilot'). */
     rolloutCohort: text('rollout_cohort'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,15 @@ export interface DemoUser {
   cityId: string;
   /** Higher means more of the demo listings. */
   listingWeight: number;
+  /** Fixed reply statistics (there is no chat yet); sellers without them get seeded random ones. */
+  responseStats?: DemoResponseStats | null;
+}
+
+export interface DemoResponseStats {
+  /** Share of buyer messages answered, 0..1. */
+  rate: number;
+  /** Typical minutes until a reply. */
+  timeMinutes: number;
 }
 
 /** One account per role; the README lists them. For local use only. */
@@ -18,6 +27,8 @@ export const roleUsers: DemoUser[] = [
     displayName: 'Alex Admin',
     cityId: 'berlin',
     listingWeight: 0.5,
+    // Shows the "no data yet" state of the seller card.
+    responseStats: null,
   },
   {
     email: 'moderator@kleinkram.local',
@@ -34,6 +45,7 @@ export const roleUsers: DemoUser[] = [
     displayName: 'Sina Seller',
     cityId: 'berlin',
     listingWeight: 2.5,
+    responseStats: { rate: 0.97, timeMinutes: 18 },
   },
   {
     email: 'buyer@kleinkram.local',

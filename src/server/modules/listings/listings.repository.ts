@@ -10,25 +10,28 @@ const primaryMedia = sql<{ storageKey: string; width: number; height: number; al
   FROM ${listingMedia} m WHERE m.listing_id = ${listings.id}
   ORDER BY m.is_primary DESC, m.position ASC LIMIT 1)`;
 
+/** The columns a listing card needs; select them with an inner join on `cities`. */
+export const listingCardColumns = {
+  id: listings.id,
+  slug: listings.slug,
+  title: listings.title,
+  priceCents: listings.priceCents,
+  previousPriceCents: listings.previousPriceCents,
+  isNegotiable: listings.isNegotiable,
+  condition: listings.condition,
+  categoryId: listings.categoryId,
+  citySlug: cities.slug,
+  cityLabel: cities.label,
+  offersPickup: listings.offersPickup,
+  offersShipping: listings.offersShipping,
+  offersSameDay: listings.offersSameDay,
+  media: primaryMedia,
+  publishedAt: listings.publishedAt,
+};
+
 export function findRecentPublishedListings(db: Db, limit: number) {
   return db
-    .select({
-      id: listings.id,
-      slug: listings.slug,
-      title: listings.title,
-      priceCents: listings.priceCents,
-      previousPriceCents: listings.previousPriceCents,
-      isNegotiable: listings.isNegotiable,
-      condition: listings.condition,
-      categoryId: listings.categoryId,
-      citySlug: cities.slug,
-      cityLabel: cities.label,
-      offersPickup: listings.offersPickup,
-      offersShipping: listings.offersShipping,
-      offersSameDay: listings.offersSameDay,
-      media: primaryMedia,
-      publishedAt: listings.publishedAt,
-    })
+    .select(listingCardColumns)
     .from(listings)
     .innerJoin(cities, eq(cities.id, listings.cityId))
     .where(and(eq(listings.status, 'PUBLISHED'), sql`${listings.publishedAt} IS NOT NULL`))

@@ -1,0 +1,128 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+interface FeedListing {
+  slug: string;
+  title: string;
+}
+
+/** A listing of the home feed with at least two photos, so the gallery can be stepped through. */
+async function findListingWithPhotos(request: APIRequestContext) {
+  const feed = await request.get('/api/feeds/recent?limit=12');
+  const { listings } = (await feed.json()).data as { listings: FeedListing[] };
+  for (const listing of listings) {
+    const detail = await request.get(`/api/listings/${listing.slug}`);
+    const { gallery } = (await detail.json()).data.listing as { gallery: unknown[] };
+    if (gallery.length > 1) return { ...listing, photoCount: gallery.length };
+  }
+  throw new Error('no listing of the home feed has two photos');
+}
+
+/** Replaces the browser's share sheet and clipboard, so the test decides how sharing goes. */
+async function stubSharing(page: Page, share: 'absent' | 'failing') {
+  await page.addInitScript((mode) => {
+    const record = window as unknown as { copiedLink?: string };
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value:
+        mode === 'absent'
+          ? undefined
+          : () => Promise.reject(new DOMException('Sharing is not allowed', 'NotAllowedError')),
+    });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          record.copiedLink = text;
+        },
+      },
+    });
+  }, share);
+}
+
+test.describe('listing detail', () => {
+  test('opens from the home feed with gallery, zoom, share, head data and guest prompts', async ({
+    page,
+    request,
+  }) => {
+    const listing = await findListingWithPhotos(request);
+    await stubSharing(page, 'absent');
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Freshly listed' })
+      .getByRole('link', { name: listing.title, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${listing.title} – Kleinkram`);
+    await expect(page.getByRole('navigation', { name: 'Category path' }).getByRole('link')).not.toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', { name: 'About the seller' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar offers' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Head: canonical and schema.org Product JSON-LD.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/listing/${listing.slug}$`),
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: listing.title,
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+
+    // Gallery by keyboard: the arrow keys step through the photos.
+    const total = listing.photoCount;
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    await gallery.getByRole('button', { name: `Enlarge photo 1 of ${total}` }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText(`2 / ${total}`)).toBeVisible();
+    await expect(gallery.getByRole('button', { name: `Show photo 2 of ${total}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
+
+    // Zoom opens the large photo; Escape closes it.
+    await gallery.getByRole('button', { name: `Enlarge photo 1 of ${total}` }).press('Enter');
+    const zoom = page.getByRole('dialog', { name: new RegExp(`^Photo 1 of ${total}`) });
+    await expect(zoom.getByRole('img')).toHaveAttribute('src', /\/zoom\.webp$/);
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: new RegExp(`^Photo 2 of ${total}`) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Without a share sheet the link goes to the clipboard.
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { copiedLink?: string }).copiedLink)).toMatch(
+      new RegExp(`/listing/${listing.slug}$`),
+    );
+
+    // A guest who wants to message the seller is asked to sign in.
+    await page.getByRole('button', { name: 'Message seller' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a failing share sheet shows "Share failed"', async ({ page, request }) => {
+    const listing = await findListingWithPhotos(request);
+    await stubSharing(page, 'failing');
+    await page.goto(`/listing/${listing.slug}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Share failed')).toBeVisible();
+  });
+
+  test('an unknown listing says it is no longer available, with ways onward', async ({ page }) => {
+    await page.goto('/listing/no-such-listing-anywhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Listing no longer available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Search listings' })).toHaveAttribute('href', '/search');
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,86 @@
+import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy';
+import type { ListingCard } from '@shared/listings/listing.schema';
+import {
+  type ListingDetail,
+  similarOffersLimit,
+  similarOffersPriceSpread,
+  topSellerMinimumSales,
+  topSellerWindowMonths,
+} from '@shared/listings/listing-detail.schema';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../db/database';
+import { presentListingDetail } from './listing-detail.presenter';
+import {
+  findListingBySlug,
+  findListingMedia,
+  findSellerStats,
+  findSimilarListings,
+  incrementViewCount,
+  type ListingDetailRow,
+} from './listing-detail.repository';
+import { presentListingCard } from './listings.presenter';
+
+/** Below this many same-category offers, the parent category's listings fill up the list. */
+const similarOffersMinimum = 4;
+
+const subtreeCache = new Map<string, string[]>();
+
+/** The category and every category below it. */
+function categorySubtree(categoryId: string): string[] {
+  let ids = subtreeCache.get(categoryId);
+  if (!ids) {
+    ids = flattenTaxonomy()
+      .filter((category) => category.path.includes(categoryId))
+      .map((category) => category.id);
+    subtreeCache.set(categoryId, ids);
+  }
+  return ids;
+}
+
+async function findSimilarOffers(db: Db, row: ListingDetailRow): Promise<ListingCard[]> {
+  const base = {
+    excludeId: row.id,
+    minPriceCents: Math.floor(row.priceCents * (1 - similarOffersPriceSpread)),
+    maxPriceCents: Math.ceil(row.priceCents * (1 + similarOffersPriceSpread)),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    limit: similarOffersLimit,
+  };
+  const sameCategory = await findSimilarListings(db, { ...base, categoryIds: [row.categoryId] });
+  const parentId = findTaxonomyCategory(row.categoryId)?.parentId;
+  if (sameCategory.length >= similarOffersMinimum || !parentId) return sameCategory.map(presentListingCard);
+  const related = await findSimilarListings(db, { ...base, categoryIds: categorySubtree(parentId) });
+  const seen = new Set(sameCategory.map((listing) => listing.id));
+  const merged = [...sameCategory, ...related.filter((listing) => !seen.has(listing.id))];
+  return merged.slice(0, similarOffersLimit).map(presentListingCard);
+}
+
+function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+/**
+ * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
+ * drafts, archived and unknown slugs are not found. Counts the view in the background.
+ */
+export async function getListingDetail(
+  db: Db,
+  slug: string,
+  options: { now?: Date; onBackgroundError?: (error: unknown) => void } = {},
+): Promise<{ listing: ListingDetail; similar: ListingCard[] }> {
+  const now = options.now ?? new Date();
+  const row = await findListingBySlug(db, slug);
+  if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
+    throw new AppError('NOT_FOUND', 'Listing not found', { slug });
+  }
+  const [media, stats, similar] = await Promise.all([
+    findListingMedia(db, row.id),
+    findSellerStats(db, row.seller.id, monthsBefore(now, topSellerWindowMonths)),
+    findSimilarOffers(db, row),
+  ]);
+  void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
+  const isTopSeller = stats.recentSales >= topSellerMinimumSales;
+  return { listing: presentListingDetail({ row, media, stats, isTopSeller, now }), similar };
+}

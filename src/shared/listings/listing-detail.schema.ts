@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  listingCardSchema,
+  listingConditionSchema,
+  listingImageSchema,
+  shippingOptionSchema,
+} from './listing.schema';
+
+/** Spec §9: "top seller based on last 12 months"; this many sales in that window earn the badge. */
+export const topSellerMinimumSales = 10;
+export const topSellerWindowMonths = 12;
+/** A seller's reviews stand out from this average, over at least `reviewHighlightMinimumCount` reviews. */
+export const reviewHighlightMinimumAverage = 4.5;
+export const reviewHighlightMinimumCount = 5;
+/** Similar offers: at most this many, priced within this share of the listing's price. */
+export const similarOffersLimit = 8;
+export const similarOffersPriceSpread = 0.5;
+
+const localisedTextSchema = z.object({ en: z.string(), de: z.string() });
+
+/** Listing-level highlights shown next to the title. */
+export const listingBadges = ['priceDropped', 'justListed', 'freeShipping', 'sameDay', 'topSeller'] as const;
+/** Spec §3 seller badges that the data can back today; the others arrive with their features. */
+export const sellerBadges = ['verifiedEmail', 'twoFactor', 'topSeller'] as const;
+
+export const galleryImageSchema = z.object({
+  url: z.string().describe("The 'detail' variant"),
+  zoomUrl: z.string().describe("The 'zoom' variant"),
+  thumbnailUrl: z.string().describe("The 'thumbnail' variant"),
+  width: z.number().int(),
+  height: z.number().int(),
+  altText: z.string(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const trustBadgesSchema = z.object({
+  emailVerified: z.boolean(),
+  profileComplete: z.boolean().describe('Display name, city and a confirmed email address'),
+  twoFactorEnabled: z.boolean(),
+  topSeller: z.boolean(),
+  identityVerified: z.boolean().describe('False until identity checks exist'),
+  reviewHighlight: z.boolean().describe('Average rating of at least 4.5 over at least 5 reviews'),
+});
+export type TrustBadges = z.infer<typeof trustBadgesSchema>;
+
+export const listingSellerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  rating: z.number().min(0).max(5).nullable().describe('Average review rating; null without reviews'),
+  reviewCount: z.number().int().nonnegative(),
+  responseRate: z.number().min(0).max(1).nullable().describe('Null: no data yet'),
+  responseTime: z.number().int().nonnegative().nullable().describe('Typical reply time in minutes'),
+  badges: z.array(z.enum(sellerBadges)),
+  location: z.string().nullable(),
+  joined: z.iso.datetime(),
+});
+export type ListingSeller = z.infer<typeof listingSellerSchema>;
+
+export const listingAttributeSchema = z.object({
+  key: z.string(),
+  label: localisedTextSchema,
+  value: localisedTextSchema,
+});
+export type ListingAttribute = z.infer<typeof listingAttributeSchema>;
+
+export const listingDetailSchema = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    price: z.number(),
+    currency: z.literal('EUR'),
+    previousPrice: z.number().nullable().describe('Set when the price dropped'),
+    condition: listingConditionSchema,
+    category: z.object({
+      id: z.string(),
+      path: z.array(z.object({ id: z.string(), slug: z.string(), name: localisedTextSchema })),
+    }),
+    region: z.string().describe('City label'),
+    location: z.object({
+      label: z.string(),
+      latitude: z.number().describe('Rounded to 2 decimals for privacy'),
+      longitude: z.number(),
+    }),
+    shipping: z.number().nullable().describe('Cheapest shipping price in EUR; null without shipping'),
+    thumbnail: listingImageSchema.nullable(),
+    gallery: z.array(galleryImageSchema),
+    badges: z.array(z.enum(listingBadges)),
+    summary: z.string(),
+    description: z.string(),
+    features: z.array(z.string()),
+    attributes: z.array(listingAttributeSchema),
+    tags: z.array(z.string()),
+    trustBadges: trustBadgesSchema,
+    shippingOptions: z.array(shippingOptionSchema),
+    seller: listingSellerSchema,
+    watchers: z.number().int().nonnegative(),
+    successfulSales: z.number().int().nonnegative().describe("Seller's sold listings"),
+    lastUpdated: z.iso.datetime(),
+    priceFlexibility: z.enum(['negotiable', 'fixed']),
+    experimentFlags: z.array(z.string()),
+    externalCheckout: z
+      .object({
+        channel: z.string(),
+        target: z.string(),
+        url: z.string(),
+        label: z.string(),
+        highlight: z.boolean(),
+        expectedHandoffLatencyMs: z.number().int(),
+      })
+      .nullable()
+      .describe('Null until external checkout arrives'),
+    availability: z.enum(['available', 'sold']),
+    language: z.enum(['de', 'en']),
+    publishedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ListingDetail' });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingDetailParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export const listingDetailResponseSchema = z.object({
+  data: z.object({ listing: listingDetailSchema, similar: z.array(listingCardSchema) }),
+});
+export type ListingDetailResponse = z.infer<typeof listingDetailResponseSchema>;

@@ -1,0 +1,81 @@
+import type { ListingSeller } from '@shared/listings/listing-detail.schema';
+import type { TFunction } from 'i18next';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../../components/ui/avatar';
+import { Badge } from '../../../../components/ui/badge';
+import { RatingStars } from '../../../../components/ui/rating-stars';
+import { formatDate, formatNumber } from '../../../../lib/format';
+import { currentLanguage } from '../../../../lib/i18n';
+
+function formatResponseTime(minutes: number, t: TFunction<'listing-detail'>): string {
+  if (minutes < 60) return t('seller.minutes', { count: minutes });
+  return t('seller.hours', { count: Math.round(minutes / 60) });
+}
+
+export function SellerCard({ seller }: { seller: ListingSeller }) {
+  const { t } = useTranslation('listing-detail');
+  const language = currentLanguage();
+  return (
+    <section
+      aria-labelledby="listing-seller-title"
+      className="space-y-4 rounded-card border border-line bg-surface p-4"
+    >
+      <h2 id="listing-seller-title" className="text-lg font-bold">
+        {t('seller.title')}
+      </h2>
+      <div className="flex items-center gap-3">
+        <Avatar name={seller.name} size="lg" isDecorative />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{seller.name}</p>
+          {seller.rating === null ? (
+            <p className="text-sm text-muted">{t('seller.noReviews')}</p>
+          ) : (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <RatingStars average={seller.rating} size="sm" />
+              <span className="text-muted">
+                {t('seller.reviews', {
+                  count: seller.reviewCount,
+                  formattedCount: formatNumber(seller.reviewCount, language),
+                })}
+              </span>
+            </div>
+          )}
+        </div>
+      </div>
+      {seller.badges.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {seller.badges.map((badge) => (
+            <li key={badge}>
+              <Badge variant="success">{t(`seller.badges.${badge}`)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-muted">{t('seller.responseRate')}</dt>
+        <dd className="font-semibold">
+          {seller.responseRate === null
+            ? t('seller.noData')
+            : formatNumber(seller.responseRate, language, { style: 'percent' })}
+        </dd>
+        <dt className="text-muted">{t('seller.responseTime')}</dt>
+        <dd className="font-semibold">
+          {seller.responseTime === null ? t('seller.noData') : formatResponseTime(seller.responseTime, t)}
+        </dd>
+        {seller.location && (
+          <>
+            <dt className="text-muted">{t('seller.location')}</dt>
+            <dd className="flex items-center gap-1 font-semibold">
+              <MapPin aria-hidden className="size-3.5" />
+              {seller.location}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="text-sm text-muted">
+        {t('seller.memberSince', { date: formatDate(seller.joined, language, 'long') })}
+      </p>
+    </section>
+  );
+}
