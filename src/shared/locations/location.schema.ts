@@ -38,6 +38,8 @@ export const locationSuggestionsResponseSchema = z.object({
   }),
 });
 
+export const placeParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
 export const placeResponseSchema = z.object({ data: z.object({ place: placeSchema }) });
 
 export const nearestPlaceQuerySchema = z.object({

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildLocationSelection, profilePreferencesFor, selectionFromProfile } from './location-selection';
+import { isLocationAwarePath, searchWithLocation } from './location-url';
+
+const munich = { label: 'München', slug: 'muenchen', latitude: 48.137154, longitude: 11.576124 };
+const now = new Date('2025-01-02T03:04:05.000Z');
+
+describe('location selection', () => {
+  it('clamps and rounds the radius and the coordinates', () => {
+    const selection = buildLocationSelection(munich, 512.4, 'manual', now);
+    expect(selection).toEqual({
+      label: 'München',
+      slug: 'muenchen',
+      radiusKm: 200,
+      coordinates: { latitude: 48.1372, longitude: 11.5761 },
+      source: 'manual',
+      updatedAt: '2025-01-02T03:04:05.000Z',
+    });
+    expect(buildLocationSelection(munich, Number.NaN, 'manual', now).radiusKm).toBe(0);
+    expect(buildLocationSelection(munich, 24.6, 'manual', now).radiusKm).toBe(25);
+  });
+
+  it('maps to and from profile preferences, nulls when cleared', () => {
+    const selection = buildLocationSelection(munich, 50, 'manual', now);
+    const preferences = profilePreferencesFor(selection);
+    expect(preferences).toMatchObject({ searchRadiusKm: 50, searchLocationSlug: 'muenchen' });
+    expect(Object.values(profilePreferencesFor(null))).toEqual([null, null, null, null, null]);
+    const adopted = selectionFromProfile({
+      searchRadiusKm: 50,
+      searchLocationSlug: 'muenchen',
+      searchLocationLabel: 'München',
+      searchLocationCoordinates: { latitude: 48.1372, longitude: 11.5761 },
+      searchLocationSource: 'manual',
+    });
+    expect(adopted).toMatchObject({ label: 'München', slug: 'muenchen', radiusKm: 50, source: 'profile' });
+    expect(selectionFromProfile({ searchRadiusKm: 10 })).toBeNull();
+  });
+
+  it('replaces only the location keys of a search URL', () => {
+    const selection = buildLocationSelection(munich, 50, 'manual', now);
+    const next = new URLSearchParams(
+      searchWithLocation('?query=jacke&condition=new&loc=berlin&radius=25&region=Berlin', selection),
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      query: 'jacke',
+      condition: 'new',
+      region: 'München',
+      radius: '50',
+      loc: 'muenchen',
+      lat: '48.1372',
+      lng: '11.5761',
+    });
+    expect(searchWithLocation('?query=jacke&loc=berlin&radius=25', null)).toBe('query=jacke');
+    const nationwide = buildLocationSelection(munich, 0, 'manual', now);
+    expect(searchWithLocation('?query=jacke&loc=berlin', nationwide)).toBe('query=jacke');
+  });
+
+  it('knows which pages follow the location', () => {
+    expect(isLocationAwarePath('/search')).toBe(true);
+    expect(isLocationAwarePath('/categories/fashion')).toBe(true);
+    expect(isLocationAwarePath('/categories')).toBe(false);
+    expect(isLocationAwarePath('/')).toBe(false);
+  });
+});
