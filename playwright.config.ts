@@ -52,7 +52,7 @@ export default defineConfig({
     // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start.
     command: `rm -rf ${dataDir} && npm start`,
     url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    timeout: 480_000,
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),

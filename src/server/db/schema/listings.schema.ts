@@ -64,23 +64,26 @@ export const listings = pgTable(
     index('listings_status_published_idx').on(table.status, table.publishedAt),
     index('listings_category_idx').on(table.categoryId),
     index('listings_seller_idx').on(table.sellerId),
-    // Keyset feeds over published listings only: newest first, and by price both ways.
+    // Keyset feeds over what search can find (published, unsold): newest first, and by price both ways.
+    // The predicates equal the search filter, so counts need no heap visit for the status check.
     index('listings_published_newest_idx')
       .on(table.publishedAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'PUBLISHED'`),
+      .where(sql`${table.status} = 'PUBLISHED' AND ${table.soldAt} IS NULL`),
     index('listings_published_price_idx')
       .on(table.priceCents, table.id)
-      .where(sql`${table.status} = 'PUBLISHED'`),
+      .where(sql`${table.status} = 'PUBLISHED' AND ${table.soldAt} IS NULL`),
     index('listings_published_category_newest_idx')
       .on(table.categoryId, table.publishedAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'PUBLISHED'`),
+      .where(sql`${table.status} = 'PUBLISHED' AND ${table.soldAt} IS NULL`),
     index('listings_price_drop_idx')
       .on(table.publishedAt.desc(), table.id.desc())
-      .where(sql`${table.status} = 'PUBLISHED' AND ${table.previousPriceCents} IS NOT NULL`),
+      .where(
+        sql`${table.status} = 'PUBLISHED' AND ${table.soldAt} IS NULL AND ${table.previousPriceCents} IS NOT NULL`,
+      ),
     // Radius search: a GiST index on the point as an earth cube (earthdistance).
     index('listings_earth_idx')
       .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
-      .where(sql`${table.status} = 'PUBLISHED'`),
+      .where(sql`${table.status} = 'PUBLISHED' AND ${table.soldAt} IS NULL`),
   ],
 );
 

@@ -238,7 +238,9 @@ function generateOne(
   return {
     slug,
     sellerEmail: seller.email,
-    status,
+    // A sold listing stays visible with its sold state (spec: "sold state with similar offers");
+    // search and feeds leave it out by sold_at. Unsold archived ones are simply gone (404).
+    status: soldMs === null ? status : 'PUBLISHED',
     language: lang,
     title: draft.title,
     description,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cities } from '../../db/schema/catalog.schema';
 import { listingMedia, listings } from '../../db/schema/listings.schema';
@@ -34,7 +34,7 @@ export function findRecentPublishedListings(db: Db, limit: number) {
     .select(listingCardColumns)
     .from(listings)
     .innerJoin(cities, eq(cities.id, listings.cityId))
-    .where(and(eq(listings.status, 'PUBLISHED'), sql`${listings.publishedAt} IS NOT NULL`))
+    .where(and(eq(listings.status, 'PUBLISHED'), isNull(listings.soldAt)))
     .orderBy(desc(listings.publishedAt), desc(listings.id))
     .limit(limit);
 }
