@@ -7,10 +7,28 @@ import { AppError } from '../../core/app-error';
  * The keyset of the last row of a page, per sort. Timestamps travel as ISO text with microseconds
  * and the rank as a 6-decimal string, so the next page compares exactly what the database sorted.
  */
-export type SearchCursorKey =
+export type SearchCursorKey = (
   | { sort: 'relevance'; rank: string; publishedAt: string; id: string }
   | { sort: 'new'; publishedAt: string; id: string }
-  | { sort: 'price-low' | 'price-high'; priceCents: number; id: string };
+  | { sort: 'price-low' | 'price-high'; priceCents: number; id: string }
+) &
+  CarriedSearchState;
+
+/**
+ * What the first page learnt, carried to the next pages so they neither count again nor redo the
+ * typo correction: the (capped) total and the text query actually used.
+ */
+export interface CarriedSearchState {
+  total?: number;
+  queryText?: string;
+  correctedQuery?: string;
+}
+
+const carried = {
+  total: z.number().int().nonnegative().optional(),
+  queryText: z.string().max(600).optional(),
+  correctedQuery: z.string().max(200).optional(),
+};
 
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/);
 
@@ -20,12 +38,14 @@ const cursorSchema = z.discriminatedUnion('sort', [
     rank: z.string().regex(/^\d{1,3}(\.\d{1,6})?$/),
     publishedAt: timestamp,
     id: z.uuid(),
+    ...carried,
   }),
-  z.object({ sort: z.literal('new'), publishedAt: timestamp, id: z.uuid() }),
+  z.object({ sort: z.literal('new'), publishedAt: timestamp, id: z.uuid(), ...carried }),
   z.object({
     sort: z.enum(['price-low', 'price-high']),
     priceCents: z.number().int().nonnegative(),
     id: z.uuid(),
+    ...carried,
   }),
 ]);
 

@@ -73,9 +73,7 @@ const fulfillmentColumn = {
 
 function conditionsOf(filter: SearchFilter): SQL[] {
   // Literal, not a parameter, so the planner can use the partial indexes (WHERE status = 'PUBLISHED').
-  const conditions: SQL[] = [
-    sql`${listings.status} = 'PUBLISHED' AND ${listings.soldAt} IS NULL`,
-  ];
+  const conditions: SQL[] = [sql`${listings.status} = 'PUBLISHED' AND ${listings.soldAt} IS NULL`];
   if (filter.tsQueryText) conditions.push(sql`${searchVector} @@ ${tsQuery(filter.tsQueryText)}`);
   if (filter.categoryIds) conditions.push(inArray(listings.categoryId, filter.categoryIds));
   if (filter.tag) {

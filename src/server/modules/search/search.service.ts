@@ -161,36 +161,55 @@ export async function searchListings(
   }
 
   const filter: SearchFilter = { ...resolved.filter, isPriceDropOnly: options.onlyPriceDrops };
-  if (exactQueryText) filter.tsQueryText = exactQueryText;
-  let total = await countSearchMatches(db, filter, searchCountCap);
-  if (exactQueryText && total < typoCorrectionBelow) {
+  if (exactQueryText) filter.tsQueryText = after?.queryText ?? exactQueryText;
+  if (after?.correctedQuery) result.correctedQuery = after.correctedQuery;
+  const orderFor = (tsQueryText: string | undefined): SearchPageSort =>
+    sort === 'relevance' && tsQueryText
+      ? { sort, tsQueryText }
+      : { sort: sort === 'relevance' ? 'new' : sort };
+
+  // One pass per question, run side by side: the page, and either the facets (whose group totals
+  // sum to the capped count) or the capped count alone. Later pages reuse the first page's total.
+  const runPass = (passFilter: SearchFilter) =>
+    Promise.all([
+      findSearchPage(db, passFilter, orderFor(passFilter.tsQueryText), after, limit + 1),
+      withFacets ? summarizeSearchMatches(db, passFilter, searchCountCap, priceBandsCents) : null,
+      withFacets || after?.total !== undefined ? null : countSearchMatches(db, passFilter, searchCountCap),
+    ]);
+  const totalOf = ([, facetRows, count]: Awaited<ReturnType<typeof runPass>>) =>
+    after?.total ?? count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
+
+  let pass = await runPass(filter);
+  let total = totalOf(pass);
+  if (exactQueryText && !after && total < typoCorrectionBelow) {
     const correctedWords = await correctWords(db, words);
     const correctedText = correctedWords && buildTsQueryText(correctedWords);
     if (correctedWords && correctedText) {
-      const correctedFilter = { ...filter, tsQueryText: correctedText };
-      const correctedTotal = await countSearchMatches(db, correctedFilter, searchCountCap);
+      const correctedPass = await runPass({ ...filter, tsQueryText: correctedText });
+      const correctedTotal = totalOf(correctedPass);
       if (correctedTotal > total) {
         filter.tsQueryText = correctedText;
+        pass = correctedPass;
         total = correctedTotal;
         result.correctedQuery = correctedWords.join(' ');
       }
     }
   }
 
-  const order: SearchPageSort =
-    sort === 'relevance' && filter.tsQueryText
-      ? { sort, tsQueryText: filter.tsQueryText }
-      : { sort: sort === 'relevance' ? 'new' : sort };
-  const [rows, facetRows] = await Promise.all([
-    findSearchPage(db, filter, order, after, limit + 1),
-    withFacets ? summarizeSearchMatches(db, filter, searchCountCap, priceBandsCents) : null,
-  ]);
+  const [rows, facetRows] = pass;
   const pageRows = rows.slice(0, limit);
   const lastRow = pageRows.at(-1);
   result.listings = pageRows.map(presentSearchResult);
   result.total = Math.min(total, searchCountCap);
   result.totalIsCapped = total > searchCountCap;
-  result.nextCursor = rows.length > limit && lastRow ? encodeSearchCursor(cursorKeyOf(sort, lastRow)) : null;
+  if (rows.length > limit && lastRow) {
+    result.nextCursor = encodeSearchCursor({
+      ...cursorKeyOf(sort, lastRow),
+      total,
+      ...(filter.tsQueryText ? { queryText: filter.tsQueryText } : {}),
+      ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
+    });
+  }
   if (facetRows) result.facets = presentSearchFacets(facetRows, params.category, result.totalIsCapped);
   return result;
 }
