@@ -1,18 +1,31 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { readLocationSelection } from '../features/locations/location-store';
+import { headerSearchHref, parseSearchUrl } from '../features/search/search-url';
 import { paths } from '../lib/paths';
 
 export function SearchForm({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [query, setQuery] = useState(searchParams.get('query') ?? '');
+  const { pathname } = useLocation();
+  const urlQuery = searchParams.get('query') ?? '';
+  const [query, setQuery] = useState(urlQuery);
   const inputId = useId();
+  // Follow the URL when it changes under the field (back button, a link to another search).
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(paths.search(query.trim()));
+    const isOnSearch = pathname === paths.search();
+    navigate(
+      headerSearchHref({
+        query,
+        currentParams: isOnSearch ? parseSearchUrl(searchParams).params : null,
+        selection: readLocationSelection(),
+      }),
+    );
   };
   return (
     <search className={`relative block ${className}`}>

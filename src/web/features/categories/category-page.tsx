@@ -1,4 +1,106 @@
-/** Placeholder page, replaced by its feature's owner in issue 4. */
+import type { CategoryNode } from '@shared/catalog/category.schema';
+import type { SearchParams } from '@shared/search/search-params';
+import { FolderX } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { currentLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { NotFoundPanel } from '../search/components/not-found-panel';
+import { PageHead } from '../search/components/page-head';
+import { SearchResultsView } from '../search/components/search-results-view';
+import { withQueryString } from '../search/search-url';
+import { useSearchState } from '../search/use-search-state';
+import { useCategories } from './api/get-categories';
+import { useCategoryCounts } from './api/get-category-counts';
+import { findCategoryTrail } from './category-tree';
+import { CategoryBreadcrumb } from './components/category-breadcrumb';
+import { CategoryPromos } from './components/category-promos';
+import { SubcategoryChips } from './components/subcategory-chips';
+
+/** Spec §2 /categories/{slug}: the search with the category fixed by the path. */
 export function CategoryPage() {
-  return null;
+  const { t } = useTranslation('search');
+  const { categorySlug = '' } = useParams();
+  const categories = useCategories();
+  const trail = useMemo(
+    () => (categories.data ? findCategoryTrail(categories.data, categorySlug) : null),
+    [categories.data, categorySlug],
+  );
+  if (categories.isPending) {
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Alert
+          variant="danger"
+          actions={
+            <Button variant="outline" size="sm" onClick={() => void categories.refetch()}>
+              {t('categories.retry')}
+            </Button>
+          }
+        >
+          {t('categories.loadFailed')}
+        </Alert>
+      </div>
+    );
+  }
+  if (!trail) {
+    return (
+      <NotFoundPanel
+        icon={<FolderX />}
+        title={t('category.notFoundTitle')}
+        description={t('category.notFoundText')}
+      >
+        <Button asChild>
+          <Link to={paths.categories}>{t('category.allCategories')}</Link>
+        </Button>
+      </NotFoundPanel>
+    );
+  }
+  return <CategoryResults key={categorySlug} trail={trail} />;
+}
+
+function CategoryResults({ trail }: { trail: CategoryNode[] }) {
+  const { t } = useTranslation('search');
+  const language = currentLanguage();
+  const { data: counts } = useCategoryCounts();
+  const category = trail[trail.length - 1] as CategoryNode;
+  const topCategory = trail[0] as CategoryNode;
+  const fixed = useMemo<SearchParams>(() => ({ category: category.slug }), [category.slug]);
+  const hrefFor = useCallback((params: SearchParams) => {
+    const { category: slug, ...rest } = params;
+    return slug ? withQueryString(paths.category(slug), rest) : withQueryString(paths.search(), rest);
+  }, []);
+  const state = useSearchState({ fixed, hrefFor });
+  const name = category.name[language];
+  return (
+    <>
+      <PageHead
+        title={t('category.documentTitle', { category: name })}
+        description={t('category.description', { category: name })}
+        canonicalPath={paths.category(category.slug)}
+      />
+      <SearchResultsView
+        state={state}
+        heading={name}
+        fixedKeys={['category']}
+        before={<CategoryBreadcrumb trail={trail} />}
+        intro={
+          <div className="grid gap-4">
+            <SubcategoryChips category={category} counts={counts} />
+            <CategoryPromos topCategory={topCategory} />
+          </div>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import { type SearchResponse, searchResponseSchema } from '@shared/search/search.schema';
+import { type SearchParams, serializeSearchParams } from '@shared/search/search-params';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+import { feedRefreshMs } from '../../listings/api/get-recent-listings';
+
+export type SearchPage = SearchResponse['data'];
+
+export async function searchListings(
+  params: SearchParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  const query: Record<string, string> = Object.fromEntries(serializeSearchParams(params));
+  if (cursor) query.cursor = cursor;
+  const response = await apiClient.get('/search', {
+    query,
+    schema: searchResponseSchema,
+    // Only a search opened from a saved search needs the owner (to mark it as run).
+    auth: params.saved !== undefined,
+    signal,
+  });
+  return response.data;
+}
+
+/**
+ * The infinite result feed. Spec §9: the first page refreshes every 30 s, but only while it is the
+ * only page, so a reader further down never sees the list shift under them.
+ */
+export function useSearchListings(params: SearchParams) {
+  return useInfiniteQuery({
+    queryKey: ['search', serializeSearchParams(params)],
+    queryFn: ({ pageParam, signal }) => searchListings(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => ((query.state.data?.pages.length ?? 0) <= 1 ? feedRefreshMs : false),
+  });
+}

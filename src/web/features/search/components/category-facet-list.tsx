@@ -1,0 +1,58 @@
+import type { CategoryNode } from '@shared/catalog/category.schema';
+import type { SearchFacets } from '@shared/search/search.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCategories } from '../../categories/api/get-categories';
+import { categoriesById } from '../../categories/category-tree';
+import { compactParams } from '../search-url';
+import type { SearchState } from '../use-search-state';
+
+const maxShown = 12;
+
+/** The next level below the chosen category (top level without one), with counts, as links. */
+export function CategoryFacetList({ state, facets }: { state: SearchState; facets: SearchFacets }) {
+  const { t } = useTranslation('search');
+  const { data: tree } = useCategories();
+  const language = currentLanguage();
+  if (!tree) return null;
+  const byId = categoriesById(tree);
+  const current = state.params.category
+    ? [...byId.values()].find((node) => node.slug === state.params.category)
+    : undefined;
+  const parentId = current?.id ?? null;
+  const entries = facets.categories
+    .map((facet) => ({ node: byId.get(facet.id), count: facet.count }))
+    .filter(
+      (entry): entry is { node: CategoryNode; count: number } =>
+        entry.node?.parentId === parentId && entry.count > 0,
+    )
+    .sort((first, second) => second.count - first.count)
+    .slice(0, maxShown);
+  return (
+    <ul className="grid gap-1.5 text-sm">
+      {current && (
+        <li>
+          <Link
+            to={state.hrefFor(compactParams({ ...state.params, category: undefined }))}
+            className="font-medium text-brand hover:underline"
+          >
+            {t('filters.categories.all')}
+          </Link>
+        </li>
+      )}
+      {entries.map(({ node, count }) => (
+        <li key={node.id}>
+          <Link
+            to={state.hrefFor({ ...state.params, category: node.slug })}
+            className="flex justify-between gap-2 rounded text-ink hover:text-brand hover:underline"
+          >
+            <span>{node.name[language]}</span>
+            <span className="text-muted tabular-nums">{formatNumber(count, language)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
