@@ -39,7 +39,14 @@ export async function openDatabase(options: {
     url = embedded.url;
   }
   // The embedded server is a single backend underneath; a handful of connections is plenty.
-  const pool = new pg.Pool({ connectionString: url, max: embedded ? 8 : 20 });
+  // JIT compiling costs 20-50 ms on PostgreSQL's larger search plans and never pays back on queries
+  // this short (measured at 1,000,000 listings; docs/performance.md). PGlite has no JIT.
+  const isServer = (options.engine ?? (embedded ? 'embedded' : 'server')) === 'server';
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: embedded ? 8 : 20,
+    ...(isServer ? { options: '-c jit=off' } : {}),
+  });
   pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
   return {
     db: drizzle(pool),
