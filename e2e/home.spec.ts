@@ -19,10 +19,53 @@ test.describe('home', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('shows near you, freshly listed and price drops with the old price struck through', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nearby = page.getByRole('region', { name: 'Near you' });
+    await expect(nearby.getByText('All over Germany')).toBeVisible();
+    await expect(nearby.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await expect(nearby.getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Freshly listed' }).getByRole('article').first(),
+    ).toBeVisible();
+    const drops = page.getByRole('region', { name: 'Price drops' });
+    await expect(drops.getByRole('article').first().locator('s')).toBeVisible();
+    await expect(drops.getByRole('link', { name: 'See all: Price drops' })).toHaveAttribute(
+      'href',
+      '/deals/price-drops',
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('near you follows the stored location', async ({ page }) => {
+    await page.addInitScript(() => {
+      const selection = {
+        label: 'Hamburg',
+        slug: 'hamburg',
+        radiusKm: 25,
+        coordinates: { latitude: 53.5503, longitude: 10.0007 },
+        source: 'manual',
+        updatedAt: new Date().toISOString(),
+      };
+      localStorage.setItem('kleinkram.location', JSON.stringify({ version: 1, selection }));
+    });
+    await page.goto('/');
+    const nearby = page.getByRole('region', { name: 'Near you' });
+    await expect(nearby.getByText('Around Hamburg within 25 km')).toBeVisible();
+    await expect(nearby.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
+    await expect(nearby.getByRole('article').first()).toContainText('Hamburg');
+    await expect(nearby.getByRole('link', { name: 'See all: Near you' })).toHaveAttribute(
+      'href',
+      /\/search\?.*radius=25.*loc=hamburg/,
+    );
+  });
+
   test('the header search goes to the search page with the query', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search listings' }).fill('jacke');
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?query=jacke$/);
   });
 
