@@ -75,22 +75,14 @@ const fulfillmentColumn = {
 function conditionsOf(filter: SearchFilter): SQL[] {
   // Literal, not a parameter, so the planner can use the partial indexes (WHERE status = 'PUBLISHED').
   const conditions: SQL[] = [sql`${listings.status} = 'PUBLISHED' AND ${listings.soldAt} IS NULL`];
-  // Text and place meet in one GIN condition, so the index intersects them (migration 0008).
-  const cells = filter.around
-    ? geoCellQueryText(
-        geoCellTokensCovering(
-          filter.around.latitude,
-          filter.around.longitude,
-          filter.around.radiusMeters / 1000,
-        ),
-      )
-    : undefined;
-  if (filter.tsQueryText && cells) {
+  // With text, text and place meet in one GIN condition so the index intersects them (migration
+  // 0008); without text, the GiST radius index below is the better way in.
+  if (filter.tsQueryText && filter.around) {
+    const { latitude, longitude, radiusMeters } = filter.around;
+    const cells = geoCellQueryText(geoCellTokensCovering(latitude, longitude, radiusMeters / 1000));
     conditions.push(sql`${searchVector} @@ (${tsQuery(filter.tsQueryText)} && ${cells}::tsquery)`);
   } else if (filter.tsQueryText) {
     conditions.push(sql`${searchVector} @@ ${tsQuery(filter.tsQueryText)}`);
-  } else if (cells) {
-    conditions.push(sql`${searchVector} @@ ${cells}::tsquery`);
   }
   if (filter.categoryIds) conditions.push(inArray(listings.categoryId, filter.categoryIds));
   if (filter.tag) {
@@ -115,7 +107,12 @@ function conditionsOf(filter: SearchFilter): SQL[] {
   if (filter.around) {
     const { latitude, longitude, radiusMeters } = filter.around;
     const center = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-    conditions.push(sql`earth_distance(${center}, ${listingPoint}) <= ${radiusMeters}::float8`);
+    const withinDistance = sql`earth_distance(${center}, ${listingPoint}) <= ${radiusMeters}::float8`;
+    conditions.push(
+      filter.tsQueryText
+        ? withinDistance
+        : sql`earth_box(${center}, ${radiusMeters}::float8) @> ${listingPoint} AND ${withinDistance}`,
+    );
   }
   if (filter.isPriceDropOnly) conditions.push(sql`${listings.previousPriceCents} IS NOT NULL`);
   if (filter.listingIds) conditions.push(inArray(listings.id, filter.listingIds));
@@ -211,7 +208,7 @@ function findPage(
  * (text) and GiST (radius) indexes, ANDed, read only the rows that match both.
  */
 function withMatchIndexes<T>(db: Db, filter: SearchFilter, work: (executor: DbExecutor) => Promise<T>) {
-  if (!filter.tsQueryText && !filter.around) return work(db);
+  if (!filter.tsQueryText) return work(db);
   return db.transaction(async (transaction) => {
     await transaction.execute(sql`SET LOCAL enable_seqscan = off`);
     await transaction.execute(sql`SET LOCAL enable_indexscan = off`);
