@@ -128,9 +128,12 @@ test.describe('saved searches', () => {
     test.setTimeout(150_000);
     const word = uniqueWord();
     await signInWithPassword(page, demoAccounts.buyer);
-    await page.goto(`/search?query=${word}`);
+    // The place is in the URL: the demo buyer's profile has its own location, which the search
+    // would otherwise adopt, and the listing below is published in Berlin.
+    await page.goto(`/search?query=${word}&loc=berlin&radius=25`);
     await page.getByRole('button', { name: 'Save search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(word);
     const alerts = dialog.getByRole('switch', { name: 'Email me new matches' });
     await expect(alerts).toBeEnabled();
     await expect(alerts).toBeChecked();

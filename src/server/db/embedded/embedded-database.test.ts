@@ -52,4 +52,31 @@ describe('embedded PostgreSQL', () => {
       await database.stop();
     }
   }, 60_000);
+
+  it('never hands one connection the rows of a query from another connection', async () => {
+    // Extended-protocol queries (Parse, Bind, Execute, Sync) from many connections at once: each
+    // must get its own answer (protocol-sequence-queue.ts).
+    const database = await startEmbeddedDatabase();
+    const pool = new pg.Pool({ connectionString: database.url, max: 8 });
+    try {
+      // A large parameter makes a Bind span several TCP chunks, so the server sees one client's
+      // Parse well before its Bind: the window in which another client's query used to slip in.
+      const large = 'x'.repeat(300_000);
+      const runs = Array.from({ length: 120 }, async (_, index) => {
+        if (index % 3 === 0) {
+          const result = await pool.query<{ n: number }>('SELECT length($1::text) AS n', [large]);
+          return result.rows[0]?.n === large.length;
+        }
+        const result = await pool.query<{ label: string; flag: boolean }>(
+          'SELECT $1::text AS label, $2::boolean AS flag',
+          [`label-${index}`, true],
+        );
+        return result.rows[0]?.label === `label-${index}` && result.rows[0]?.flag === true;
+      });
+      expect((await Promise.all(runs)).every(Boolean)).toBe(true);
+    } finally {
+      await pool.end();
+      await database.stop();
+    }
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { keepProtocolSequencesTogether } from './protocol-sequence-queue';
 
 export type EmbeddedServerMessage =
   | { type: 'ready'; port: number }
@@ -34,6 +35,7 @@ async function main() {
     port: Number(process.env.PGLITE_PORT ?? 0),
     maxConnections: 64,
   });
+  keepProtocolSequencesTogether(server);
   await server.start();
   const address = server.getServerConn();
   const port = Number(address.split(':').pop());
