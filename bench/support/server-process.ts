@@ -24,6 +24,8 @@ export async function startBenchServer(options: {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+      // Benchmarks measure requests; background job polling would share the database with them.
+      JOBS_ENABLED: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
