@@ -65,6 +65,21 @@ test.describe('search', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('price ranges from the facets set the price filter in one tap', async ({ page }) => {
+    await page.goto('/search?query=jacke');
+    const bands = page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('list', { name: 'Price ranges' });
+    const first = bands.getByRole('button').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/price(Min|Max)=/);
+    await expect(bands.getByRole('button', { pressed: true })).toHaveCount(1);
+    await bands.getByRole('button', { pressed: true }).click();
+    await expect(page).not.toHaveURL(/price(Min|Max)=/);
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('the infinite feed of a narrow search reaches its end', async ({ page }) => {
     await page.goto('/search?query=jacke&loc=berlin&radius=25&sort=new');
     await expect(

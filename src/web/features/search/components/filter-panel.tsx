@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Switch } from '../../../components/ui/switch';
 import type { SearchState } from '../use-search-state';
 import { CategoryFacetList } from './category-facet-list';
+import { PriceBandList } from './price-band-list';
 import { PriceRangeFilter } from './price-range-filter';
 import { RadiusFilter } from './radius-filter';
 
@@ -51,6 +52,7 @@ export function FilterPanel({ state, facets, placeLabel, showsCategoryFacets = t
     <div className="grid gap-5">
       <FilterSection legend={t('filters.price.legend')}>
         <PriceRangeFilter key={`${params.priceMin}-${params.priceMax}`} state={state} />
+        {facets && <PriceBandList state={state} bands={facets.priceBands} />}
       </FilterSection>
       <FilterSection legend={t('filters.location.legend')}>
         <RadiusFilter state={state} placeLabel={placeLabel} />
