@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { copiedLink, stubSharing } from './support/sharing';
 
 /**
  * Issue 4's guest journey in one go: search "jacke" around Berlin within 25 km, narrow by condition
@@ -8,18 +9,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 test('a guest searches, narrows, saves the search, opens a listing and shares it', async ({ page }) => {
   test.setTimeout(120_000);
   // No share sheet in headless Chromium: the link goes to a recorded clipboard instead.
-  await page.addInitScript(() => {
-    const record = window as unknown as { copiedLink?: string };
-    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: {
-        writeText: async (text: string) => {
-          record.copiedLink = text;
-        },
-      },
-    });
-  });
+  await stubSharing(page, 'absent');
 
   await page.goto('/');
   // The header's field (the hero has a second one).
@@ -72,7 +62,7 @@ test('a guest searches, narrows, saves the search, opens a listing and shares it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
-  const copied = await page.evaluate(() => (window as unknown as { copiedLink?: string }).copiedLink);
+  const copied = await copiedLink(page);
   expect(copied).toContain(new URL(page.url()).pathname);
   await expectNoSeriousAxeViolations(page);
 });

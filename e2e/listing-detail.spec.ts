@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { copiedLink, stubSharing } from './support/sharing';
 
 interface FeedListing {
   slug: string;
@@ -16,28 +17,6 @@ async function findListingWithPhotos(request: APIRequestContext) {
     if (gallery.length > 1) return { ...listing, photoCount: gallery.length };
   }
   throw new Error('no listing of the home feed has two photos');
-}
-
-/** Replaces the browser's share sheet and clipboard, so the test decides how sharing goes. */
-async function stubSharing(page: Page, share: 'absent' | 'failing') {
-  await page.addInitScript((mode) => {
-    const record = window as unknown as { copiedLink?: string };
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value:
-        mode === 'absent'
-          ? undefined
-          : () => Promise.reject(new DOMException('Sharing is not allowed', 'NotAllowedError')),
-    });
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: {
-        writeText: async (text: string) => {
-          record.copiedLink = text;
-        },
-      },
-    });
-  }, share);
 }
 
 test.describe('listing detail', () => {
@@ -101,9 +80,7 @@ test.describe('listing detail', () => {
     // Without a share sheet the link goes to the clipboard.
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { copiedLink?: string }).copiedLink)).toMatch(
-      new RegExp(`/listing/${listing.slug}$`),
-    );
+    expect(await copiedLink(page)).toMatch(new RegExp(`/listing/${listing.slug}$`));
 
     // A guest who wants to message the seller is asked to sign in.
     await page.getByRole('button', { name: 'Message seller' }).click();

@@ -79,6 +79,9 @@ export const savedSearchResponseSchema = z.object({
     created: z.boolean(),
   }),
 });
+export const singleSavedSearchResponseSchema = z.object({
+  data: z.object({ savedSearch: savedSearchSchema }),
+});
 export const savedSearchListResponseSchema = z.object({
   data: z.object({ savedSearches: z.array(savedSearchSchema).max(savedSearchesMax) }),
 });

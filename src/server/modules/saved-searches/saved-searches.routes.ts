@@ -4,8 +4,8 @@ import {
   importSavedSearchesResponseSchema,
   savedSearchListResponseSchema,
   savedSearchResponseSchema,
-  savedSearchSchema,
   saveSearchRequestSchema,
+  singleSavedSearchResponseSchema,
   updateSavedSearchRequestSchema,
 } from '@shared/saved-searches/saved-search.schema';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +23,6 @@ import {
 } from './saved-searches.service';
 
 const savedSearchIdParamsSchema = z.object({ id: z.uuid() });
-const singleSavedSearchResponseSchema = z.object({ data: z.object({ savedSearch: savedSearchSchema }) });
 
 /** The language alert mails should use, when the request says (ADR 025). */
 function alertLanguageOf(request: FastifyRequest): MailLanguage | undefined {

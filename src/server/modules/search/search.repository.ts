@@ -2,9 +2,9 @@ import type { SearchCondition, SearchFulfillment } from '@shared/search/search-p
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cities } from '../../db/schema/catalog.schema';
-import { listingMedia, listings } from '../../db/schema/listings.schema';
+import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
-import type { ListingCardRow } from '../listings/listings.repository';
+import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
 import type { SearchCursorKey } from './search-cursor';
 import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 
@@ -60,11 +60,6 @@ const rankOf = (text: string) => sql<string>`round(ts_rank(${searchVector}, ${ts
 const listingPoint = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;
 
 const publishedAtKey = sql<string>`to_char(${listings.publishedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const primaryMedia = sql<{ storageKey: string; width: number; height: number; altText: string } | null>`(
-  SELECT json_build_object('storageKey', m.storage_key, 'width', m.width, 'height', m.height, 'altText', m.alt_text)
-  FROM ${listingMedia} m WHERE m.listing_id = ${listings.id}
-  ORDER BY m.is_primary DESC, m.position ASC LIMIT 1)`;
 
 const fulfillmentColumn = {
   pickup: listings.offersPickup,
@@ -171,21 +166,7 @@ function findPage(
   const around = filter.around;
   return db
     .select({
-      id: listings.id,
-      slug: listings.slug,
-      title: listings.title,
-      priceCents: listings.priceCents,
-      previousPriceCents: listings.previousPriceCents,
-      isNegotiable: listings.isNegotiable,
-      condition: listings.condition,
-      categoryId: listings.categoryId,
-      citySlug: cities.slug,
-      cityLabel: cities.label,
-      offersPickup: listings.offersPickup,
-      offersShipping: listings.offersShipping,
-      offersSameDay: listings.offersSameDay,
-      media: primaryMedia,
-      publishedAt: listings.publishedAt,
+      ...listingCardColumns,
       publishedAtKey,
       rank: order.sort === 'relevance' ? sql<string>`${rankOf(order.tsQueryText)}::text` : sql<null>`NULL`,
       distanceMeters: around

@@ -1,4 +1,5 @@
 import type { LocationSelection } from '@shared/locations/location.schema';
+import { withStoredLocation } from '@shared/search/search-location-params';
 import { describe, expect, it } from 'vitest';
 import {
   countActiveFilters,
@@ -6,7 +7,6 @@ import {
   parseSearchUrl,
   resetFilters,
   withQueryString,
-  withStoredLocation,
 } from './search-url';
 
 const berlin: LocationSelection = {

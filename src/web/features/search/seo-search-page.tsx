@@ -1,5 +1,6 @@
 import type { Place } from '@shared/locations/location.schema';
 import { seoSegmentFor } from '@shared/search/search.schema';
+import { hasLocationInUrl, withoutLocation } from '@shared/search/search-location-params';
 import { type SearchParams, searchRadiusOptionsKm } from '@shared/search/search-params';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -14,7 +15,7 @@ import { useSeoSegment } from './api/get-seo-segment';
 import { PageHead } from './components/page-head';
 import { SearchResultsView } from './components/search-results-view';
 import { SeoNotFound } from './components/seo-not-found';
-import { hasLocationInUrl, parseSearchUrl, withoutLocation, withQueryString } from './search-url';
+import { parseSearchUrl, withQueryString } from './search-url';
 import { useSearchState } from './use-search-state';
 
 /** Spec §2 /search/{city-slug}-umkreis-{km}km: the place and radius come from the path. */

@@ -1,14 +1,9 @@
+import { withStoredLocation } from '@shared/search/search-location-params';
 import type { SearchNote, SearchParams } from '@shared/search/search-params';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocationSelection } from '../locations/location-store';
-import {
-  compactParams,
-  parseSearchUrl,
-  resetFilters,
-  withQueryString,
-  withStoredLocation,
-} from './search-url';
+import { compactParams, parseSearchUrl, resetFilters, withQueryString } from './search-url';
 
 export interface SearchScope {
   /** Parameters the page's path fixes (a category, an SEO place and radius); they win over the query. */
