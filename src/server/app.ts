@@ -18,6 +18,8 @@ import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
 import { createJobQueue } from './jobs/job-queue';
 import { registerJobs } from './jobs/register-jobs';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { createAiServices } from './modules/ai/ai-services';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -29,12 +31,14 @@ import { listingPublishingRoutes } from './modules/listings/listing-publishing.r
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
+import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { speechRoutes } from './modules/speech/speech.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface BuildAppOptions {
@@ -79,13 +83,20 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       logger: app.log,
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
+    ai: createAiServices(config, database),
   });
   registerJobs(app);
   app.addHook('onReady', () => app.deps.jobs.start());
+  // Models load in the vision worker while the API already answers; the first draft doesn't wait for the load.
+  app.addHook('onReady', async () => {
+    if (config.ai.warmAtStart)
+      void app.deps.ai.vision.warm().catch((error) => app.log.error({ error }, 'AI warm-up failed'));
+  });
   // Jobs stop first: a running alert may still be sending its mail.
   app.addHook('onClose', async () => {
     await app.deps.jobs.stop();
     await app.deps.mailer.close();
+    await app.deps.ai.vision.close();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -149,6 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(savedSearchesRoutes);
       await api.register(notificationsRoutes);
       await api.register(dealsRoutes);
+      await api.register(mediaRoutes);
+      await api.register(speechRoutes);
+      await api.register(aiRoutes);
     },
     { prefix: '/api' },
   );

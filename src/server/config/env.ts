@@ -46,6 +46,29 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true')
     .describe('Run background jobs (saved-search alerts) in this process'),
+  /** S3-compatible object storage for media; all of endpoint, bucket and keys, or none (local disk). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** OpenAI-compatible endpoint (e.g. https://api.openai.com or a self-hosted server), without /v1. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  /** Vision-capable chat model for drafting; with AI_BASE_URL it replaces the local provider. */
+  AI_MODEL: z.string().min(1).optional(),
+  /** Speech model for /v1/audio/transcriptions (e.g. whisper-1); without it audio is not transcribed. */
+  AI_SPEECH_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /** Load the local AI models at start in a worker, so the first draft does not pay for it. */
+  AI_WARM_AT_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +91,29 @@ export interface Config {
   seedDemoData: boolean;
   trustProxy: boolean;
   jobsEnabled: boolean;
+  /** Set when S3_ENDPOINT, S3_BUCKET and both keys are set; otherwise media lives under DATA_DIR/media. */
+  s3: S3Config | undefined;
+  ai: AiConfig;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface AiConfig {
+  /** Base URL without a trailing slash and without /v1; undefined when no endpoint is configured. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** Chat model for drafting; drafting uses the openai-compatible provider only when baseUrl and model are set. */
+  model: string | undefined;
+  speechModel: string | undefined;
+  timeoutMs: number;
+  warmAtStart: boolean;
 }
 
 export interface GoogleConfig {
@@ -123,6 +169,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     jobsEnabled: env.JOBS_ENABLED,
+    s3: s3ConfigOf(env),
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      speechModel: env.AI_SPEECH_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      warmAtStart: env.AI_WARM_AT_START,
+    },
+  };
+}
+
+function s3ConfigOf(env: Env): S3Config | undefined {
+  const required = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (required.every((value) => value === undefined)) return undefined;
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all or none',
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
+import type { AiServices } from '../modules/ai/ai-services';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
 
@@ -15,6 +16,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Background jobs (pg-boss); a no-op queue when JOBS_ENABLED=false. */
   jobs: JobQueue;
+  /** Vision models (worker), the drafting provider and whether speech transcription is configured. */
+  ai: AiServices;
 }
 
 export type AppInstance = FastifyInstance<

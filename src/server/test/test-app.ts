@@ -33,6 +33,8 @@ export async function createTestApp(
     // Failed sign-ins still wait longer each time, in milliseconds instead of seconds.
     AUTH_DELAY_BASE_MS: '1',
     JOBS_ENABLED: options.jobs ? 'true' : 'false',
+    // Models load on first use in tests; warming them in every test app would cost seconds each.
+    AI_WARM_AT_START: 'false',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

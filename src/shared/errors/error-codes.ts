@@ -21,9 +21,17 @@ export const errorStatusByCode = {
   LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The file claims to be an image but cannot be decoded (truncated, corrupt). */
+  CORRUPT_MEDIA: 422,
+  /** A crop was saved without a crop area (spec §8 "missing crop area"). */
+  MISSING_CROP_AREA: 422,
+  /** Audio that holds no speech: empty, silent or too short to transcribe. */
+  NO_AUDIO: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_CONFIGURED: 501,
+  /** An external AI endpoint failed or answered something that does not fit the schema, even after repair. */
+  AI_UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

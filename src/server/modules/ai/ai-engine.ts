@@ -1,0 +1,60 @@
+import type { DraftProvider, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
+import type { SpeechLanguage } from '@shared/speech/speech.schema';
+
+/**
+ * What the local vision models read from one photo. Computed once per asset (after upload, in the
+ * vision worker) and kept in `media_assets.analysis`, so drafting does not read the photo again.
+ */
+export interface ImageAnalysis {
+  /** OCR text in reading order (German and English models), trimmed; '' when none. */
+  text: string;
+  /** OCR lines with their mean word confidence 0..1, for extractors that weigh evidence. */
+  lines: { text: string; confidence: number }[];
+  /** COCO objects, best first, score 0..1. */
+  objects: { label: string; score: number }[];
+  /** Dominant colour: nearest value of the shared colour list (catalog/colours.data.ts) and its hex. */
+  colour: { value: string | null; hex: string };
+  /** Nudity check (nsfwjs): the highest of porn/hentai/sexy, and whether it crosses the threshold. */
+  nsfw: { score: number; flagged: boolean };
+  /** Version of the analysis pipeline; a stored analysis of an older version is recomputed. */
+  version: number;
+}
+
+export type LocalModelsState = 'cold' | 'warming' | 'ready' | 'failed';
+
+/** One photo as drafting receives it: its stored analysis and the card-size WebP bytes. */
+export interface DraftImage {
+  id: string;
+  analysis: ImageAnalysis;
+  /** A WebP of the (cropped) photo, about 1024 px wide; the openai-compatible provider sends it. */
+  image: Buffer;
+}
+
+export interface DraftInput {
+  images: DraftImage[];
+  transcript: string;
+  transcriptLanguage?: SpeechLanguage;
+  language: 'de' | 'en';
+}
+
+export interface DraftResult {
+  draft: ListingDraftSuggestion;
+  provider: DraftProvider;
+  /** Codes of notices for the seller, e.g. 'ai_answer_repaired', 'no_photo_text'. Translated by the route. */
+  notices: string[];
+}
+
+/** The local vision models (OCR, objects, colour, nudity), running in a worker thread. */
+export interface VisionEngine {
+  state(): LocalModelsState;
+  /** Loads every model once; resolves when ready. Safe to call many times. */
+  warm(): Promise<void>;
+  analyseImage(image: Buffer): Promise<ImageAnalysis>;
+  close(): Promise<void>;
+}
+
+/** Drafting from photos and a transcript; the local and the openai-compatible provider share it. */
+export interface DraftingProvider {
+  readonly name: DraftProvider;
+  draft(input: DraftInput): Promise<DraftResult>;
+}

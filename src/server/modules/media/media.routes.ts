@@ -1,0 +1,4 @@
+import type { AppInstance } from '../../core/app-instance';
+
+// Route slot for issue 5; the owning module fills it.
+export async function mediaRoutes(_app: AppInstance) {}
