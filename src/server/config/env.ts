@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** Speech model for /v1/audio/transcriptions (e.g. whisper-1); without it audio is not transcribed. */
   AI_SPEECH_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /** Photos whose nudity score (nsfwjs: highest of porn, hentai, sexy) reaches this are held for moderation. */
+  AI_NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   /** Load the local AI models at start in a worker, so the first draft does not pay for it. */
   AI_WARM_AT_START: z
     .enum(['true', 'false'])
@@ -113,6 +115,7 @@ export interface AiConfig {
   model: string | undefined;
   speechModel: string | undefined;
   timeoutMs: number;
+  nsfwThreshold: number;
   warmAtStart: boolean;
 }
 
@@ -176,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       model: env.AI_MODEL,
       speechModel: env.AI_SPEECH_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
+      nsfwThreshold: env.AI_NSFW_THRESHOLD,
       warmAtStart: env.AI_WARM_AT_START,
     },
   };

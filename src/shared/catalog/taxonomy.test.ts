@@ -12,6 +12,18 @@ import { taxonomy } from './taxonomy.data';
 const categories = flattenTaxonomy();
 
 describe('taxonomy', () => {
+  // Search relies on this (migration 0010): a listing's category tokens are its id's '-' prefixes.
+  it('gives every category an id that extends its parent id by "-<slug>"', () => {
+    const ids = new Set(categories.map((category) => category.id));
+    for (const category of categories) {
+      const parts = category.id.split('-');
+      const prefixesThatAreCategories = parts
+        .map((_, index) => parts.slice(0, index + 1).join('-'))
+        .filter((prefix) => ids.has(prefix));
+      expect(prefixesThatAreCategories).toEqual(category.path);
+    }
+  });
+
   it('starts with the four spec categories, then what a second-hand market needs', () => {
     expect(taxonomy.slice(0, 4).map((node) => node.id)).toEqual([
       'fashion',

@@ -29,6 +29,24 @@ describe('GET /api/search: location and radius', () => {
       latitude: 53.550341,
       longitude: 10.000654,
     });
+    // An exact price no other listing has keeps the text-free category searches to these three.
+    const priceCents = 9_876_543;
+    ids.phoneInside = await fixtures.createListing({
+      title: 'Phone for the category radius test',
+      priceCents,
+      ...northOfBerlin(24.9),
+    });
+    ids.phoneOutside = await fixtures.createListing({
+      title: 'Far phone for the category radius test',
+      priceCents,
+      ...northOfBerlin(25.1),
+    });
+    ids.jacketInside = await fixtures.createListing({
+      title: 'Jacket for the category radius test',
+      priceCents,
+      categoryId: 'fashion-women-jackets',
+      ...northOfBerlin(3),
+    });
   });
   afterAll(async () => {
     await fixtures.cleanUp();
@@ -51,6 +69,19 @@ describe('GET /api/search: location and radius', () => {
     expect(idsOf(data)).toEqual([ids.inside]);
     expect(data.listings[0]?.distanceKm).toBe(24.9);
     expect(data.location).toMatchObject({ label: 'Berlin', radiusKm: 25, place: { slug: 'berlin' } });
+  });
+
+  it('combines a category (with everything under it) and a radius without text', async () => {
+    const price = 'priceMin=98765.43&priceMax=98765.43';
+    const electronics = await fixtures.search(`category=electronics&loc=berlin&radius=25&${price}`);
+    expect(idsOf(electronics.data)).toEqual([ids.phoneInside]);
+    const phones = await fixtures.search(
+      `category=electronics-phones&loc=berlin&radius=50&${price}&sort=new`,
+    );
+    expect(idsOf(phones.data)).toEqual([ids.phoneInside, ids.phoneOutside].sort());
+    const fashion = await fixtures.search(`category=fashion&loc=berlin&radius=5&${price}`);
+    expect(idsOf(fashion.data)).toEqual([ids.jacketInside]);
+    expect(fashion.data.facets?.categories.map((facet) => facet.count)).toContain(1);
   });
 
   it('resolves coordinates first, then the place slug, then the region name', async () => {

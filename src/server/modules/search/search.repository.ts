@@ -5,6 +5,7 @@ import { cities } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
 import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
+import { categoryTokenQueryText, priceTokenQueryText } from './search-filter-tokens';
 import type { SearchCursorKey } from './search-cursor';
 import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 
@@ -12,6 +13,9 @@ import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 export interface SearchFilter {
   /** Text for to_tsquery, already built from safe words (see search-text.ts). */
   tsQueryText?: string;
+  /** The category asked for; with text or a radius it is matched by its token in the GIN index. */
+  categoryId?: string;
+  /** The category and everything under it, for the B-tree paths. */
   categoryIds?: string[];
   tag?: string;
   conditions?: SearchCondition[];
@@ -67,19 +71,39 @@ const fulfillmentColumn = {
   sameday: listings.offersSameDay,
 } as const;
 
+/**
+ * Text, category, price and place meet in one GIN condition when text, or a category with a radius,
+ * narrows the search: the index then intersects them (grid cells, migration 0008; category and
+ * price tokens, 0010) and only rows matching all of them are read. Otherwise the B-tree and GiST
+ * paths serve better (a category or a radius alone).
+ */
+function usesMatchIndex(filter: SearchFilter): boolean {
+  return Boolean(filter.tsQueryText || (filter.categoryId && filter.around));
+}
+
+function matchQueryOf(filter: SearchFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.tsQueryText) parts.push(tsQuery(filter.tsQueryText));
+  if (filter.categoryId) parts.push(sql`${categoryTokenQueryText(filter.categoryId)}::tsquery`);
+  const priceTokens = priceTokenQueryText(filter.priceMinCents, filter.priceMaxCents);
+  if (priceTokens) parts.push(sql`${priceTokens}::tsquery`);
+  if (filter.around) {
+    const { latitude, longitude, radiusMeters } = filter.around;
+    parts.push(
+      sql`${geoCellQueryText(geoCellTokensCovering(latitude, longitude, radiusMeters / 1000))}::tsquery`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
 function conditionsOf(filter: SearchFilter): SQL[] {
   // Literal, not a parameter, so the planner can use the partial indexes (WHERE status = 'PUBLISHED').
   const conditions: SQL[] = [sql`${listings.status} = 'PUBLISHED' AND ${listings.soldAt} IS NULL`];
-  // With text, text and place meet in one GIN condition so the index intersects them (migration
-  // 0008); without text, the GiST radius index below is the better way in.
-  if (filter.tsQueryText && filter.around) {
-    const { latitude, longitude, radiusMeters } = filter.around;
-    const cells = geoCellQueryText(geoCellTokensCovering(latitude, longitude, radiusMeters / 1000));
-    conditions.push(sql`${searchVector} @@ (${tsQuery(filter.tsQueryText)} && ${cells}::tsquery)`);
-  } else if (filter.tsQueryText) {
-    conditions.push(sql`${searchVector} @@ ${tsQuery(filter.tsQueryText)}`);
+  const isIndexedMatch = usesMatchIndex(filter);
+  if (isIndexedMatch) conditions.push(sql`${searchVector} @@ ${matchQueryOf(filter)}`);
+  if (filter.categoryIds && !(isIndexedMatch && filter.categoryId)) {
+    conditions.push(inArray(listings.categoryId, filter.categoryIds));
   }
-  if (filter.categoryIds) conditions.push(inArray(listings.categoryId, filter.categoryIds));
   if (filter.tag) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM unnest(${listings.tags}) AS tag WHERE lower(tag) = ${filter.tag})`,
@@ -104,7 +128,7 @@ function conditionsOf(filter: SearchFilter): SQL[] {
     const center = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
     const withinDistance = sql`earth_distance(${center}, ${listingPoint}) <= ${radiusMeters}::float8`;
     conditions.push(
-      filter.tsQueryText
+      isIndexedMatch
         ? withinDistance
         : sql`earth_box(${center}, ${radiusMeters}::float8) @> ${listingPoint} AND ${withinDistance}`,
     );
@@ -189,7 +213,7 @@ function findPage(
  * (text) and GiST (radius) indexes, ANDed, read only the rows that match both.
  */
 function withMatchIndexes<T>(db: Db, filter: SearchFilter, work: (executor: DbExecutor) => Promise<T>) {
-  if (!filter.tsQueryText) return work(db);
+  if (!usesMatchIndex(filter)) return work(db);
   return db.transaction(async (transaction) => {
     await transaction.execute(sql`SET LOCAL enable_seqscan = off`);
     await transaction.execute(sql`SET LOCAL enable_indexscan = off`);
@@ -279,6 +303,12 @@ export async function findMatchingListingIds(db: Db, filter: SearchFilter, limit
     .orderBy(desc(listings.publishedAt), desc(listings.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Whether `word` is a whole word of some title or tag (the typo lexicon, primary-key lookup). */
+export async function isSearchTerm(db: Db, word: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM search_terms WHERE term = ${word}`);
+  return result.rows.length > 0;
 }
 
 /** The lexicon word nearest to `word` by trigram distance (GiST index on search_terms). */

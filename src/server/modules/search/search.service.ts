@@ -15,6 +15,7 @@ import {
   findMatchingListingIds,
   findNearestSearchTerm,
   findSearchPage,
+  isSearchTerm,
   type SearchFilter,
   type SearchPageSort,
   type SearchRow,
@@ -71,6 +72,7 @@ function resolveFilter(
         },
       };
     }
+    filter.categoryId = params.category;
     filter.categoryIds = categoryIdsUnder(params.category);
   }
   if (isLocationUnknown) {
@@ -97,6 +99,13 @@ function resolveFilter(
   if (params.priceMin !== undefined) filter.priceMinCents = Math.round(params.priceMin * 100);
   if (params.priceMax !== undefined) filter.priceMaxCents = Math.round(params.priceMax * 100);
   return { filter };
+}
+
+/** The tsquery text for `words`: the last word a prefix unless it is already a lexicon word. */
+async function queryTextOf(db: Db, words: readonly string[]): Promise<string | null> {
+  const lastWord = words.at(-1);
+  if (!lastWord) return null;
+  return buildTsQueryText(words, { isLastWordComplete: await isSearchTerm(db, lastWord) });
 }
 
 /** Each word replaced by the nearest lexicon word when it is close enough; null when nothing changed. */
@@ -134,10 +143,11 @@ export async function searchListings(
   const { params } = input;
   const notes = [...(input.notes ?? [])];
   const words = searchWordsOf(params.query ?? '');
-  const exactQueryText = buildTsQueryText(words);
   const requestedSort = effectiveSort(params);
-  const sort: SearchSort = requestedSort === 'relevance' && !exactQueryText ? 'new' : requestedSort;
+  const sort: SearchSort = requestedSort === 'relevance' && words.length === 0 ? 'new' : requestedSort;
   const after = options.cursor ? decodeSearchCursor(options.cursor, sort) : undefined;
+  // Later pages keep the first page's query text (prefix or not, corrected or not).
+  const exactQueryText = after?.queryText ?? (await queryTextOf(db, words));
   const withFacets = (options.withFacets ?? true) && !after;
   const limit = clampLimit(options.limit);
   const { location, isUnknown } = resolveSearchLocation(params);
@@ -161,7 +171,7 @@ export async function searchListings(
   }
 
   const filter: SearchFilter = { ...resolved.filter, isPriceDropOnly: options.onlyPriceDrops };
-  if (exactQueryText) filter.tsQueryText = after?.queryText ?? exactQueryText;
+  if (exactQueryText) filter.tsQueryText = exactQueryText;
   if (after?.correctedQuery) result.correctedQuery = after.correctedQuery;
   const orderFor = (tsQueryText: string | undefined): SearchPageSort =>
     sort === 'relevance' && tsQueryText
@@ -183,7 +193,7 @@ export async function searchListings(
   let total = totalOf(pass);
   if (exactQueryText && !after && total < typoCorrectionBelow) {
     const correctedWords = await correctWords(db, words);
-    const correctedText = correctedWords && buildTsQueryText(correctedWords);
+    const correctedText = correctedWords && (await queryTextOf(db, correctedWords));
     if (correctedWords && correctedText) {
       const correctedPass = await runPass({ ...filter, tsQueryText: correctedText });
       const correctedTotal = totalOf(correctedPass);
@@ -228,7 +238,7 @@ export async function findListingsMatching(
   const resolved = resolveFilter(params, location, isUnknown);
   if (!resolved.filter) return [];
   const filter: SearchFilter = { ...resolved.filter };
-  const tsQueryText = buildTsQueryText(searchWordsOf(params.query ?? ''));
+  const tsQueryText = await queryTextOf(db, searchWordsOf(params.query ?? ''));
   if (tsQueryText) filter.tsQueryText = tsQueryText;
   if (scope.listingIds) filter.listingIds = scope.listingIds;
   if (scope.publishedAfter) filter.publishedAfter = scope.publishedAfter;

@@ -3,6 +3,7 @@ import { type DealsResponse, dealsResponseSchema } from '@shared/deals/deals.sch
 import type { LocationSelection } from '@shared/locations/location.schema';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
+import { firstPageRefreshMs } from '../../listings/api/get-recent-listings';
 
 export const dealsPageSize = 24;
 
@@ -41,5 +42,7 @@ export function useDealSegment(segment: DealSegmentId, location: LocationSelecti
       getDealSegment(segment, { cursor: pageParam, location: sentLocation, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Deals are feeds too (spec §9: 30 s refresh).
+    refetchInterval: firstPageRefreshMs,
   });
 }

@@ -2,7 +2,7 @@ import { type SearchResponse, searchResponseSchema } from '@shared/search/search
 import { type SearchParams, serializeSearchParams } from '@shared/search/search-params';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { feedRefreshMs } from '../../listings/api/get-recent-listings';
+import { firstPageRefreshMs } from '../../listings/api/get-recent-listings';
 
 export type SearchPage = SearchResponse['data'];
 
@@ -23,10 +23,7 @@ export async function searchListings(
   return response.data;
 }
 
-/**
- * The infinite result feed. Spec §9: the first page refreshes every 30 s, but only while it is the
- * only page, so a reader further down never sees the list shift under them.
- */
+/** The infinite result feed; the first page refreshes every 30 s (spec §9). */
 export function useSearchListings(params: SearchParams) {
   return useInfiniteQuery({
     queryKey: ['search', serializeSearchParams(params)],
@@ -34,6 +31,6 @@ export function useSearchListings(params: SearchParams) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => ((query.state.data?.pages.length ?? 0) <= 1 ? feedRefreshMs : false),
+    refetchInterval: firstPageRefreshMs,
   });
 }

@@ -1,0 +1,34 @@
+/**
+ * Filter tokens in each listing's search document (migration 0010), so category and price narrow
+ * the same GIN scan as text and place. Mirrors the SQL functions exactly.
+ */
+
+/**
+ * `listing_category_tokens`: '~k' + each level's id. Ids hold only lowercase letters, digits and
+ * '-', so quoting makes a safe tsquery.
+ */
+export function categoryTokenQueryText(categoryId: string): string {
+  if (!/^[a-z0-9-]+$/.test(categoryId)) throw new Error(`unexpected category id ${categoryId}`);
+  return `'~k${categoryId}'`;
+}
+
+/** `listing_price_token`: width_bucket over these bounds (cents) gives '~p0' .. '~p9'. */
+export const priceTokenBoundsCents = [500, 1000, 2000, 5000, 10000, 25000, 50000, 100000, 250000] as const;
+
+/** SQL width_bucket: how many bounds are at or below the price. */
+function priceBucketOf(priceCents: number): number {
+  return priceTokenBoundsCents.filter((bound) => bound <= priceCents).length;
+}
+
+/**
+ * The price tokens a range overlaps, as tsquery text ('~p2' | '~p3'), or null when the range
+ * spans every band (then the tokens would narrow nothing).
+ */
+export function priceTokenQueryText(minCents: number | undefined, maxCents: number | undefined): string | null {
+  const from = priceBucketOf(minCents ?? 0);
+  const to = maxCents === undefined ? priceTokenBoundsCents.length : priceBucketOf(maxCents);
+  if (from === 0 && to === priceTokenBoundsCents.length) return null;
+  const tokens: string[] = [];
+  for (let bucket = from; bucket <= to; bucket += 1) tokens.push(`'~p${bucket}'`);
+  return tokens.join(' | ');
+}
