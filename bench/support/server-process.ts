@@ -26,6 +26,8 @@ export async function startBenchServer(options: {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
       // Benchmarks measure requests; background job polling would share the database with them.
       JOBS_ENABLED: 'false',
+      // Nor should the AI models load on the same cores while requests are timed.
+      AI_WARM_AT_START: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

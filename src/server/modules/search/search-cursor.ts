@@ -22,12 +22,15 @@ export interface CarriedSearchState {
   total?: number;
   queryText?: string;
   correctedQuery?: string;
+  /** The first page found so many matches that pages walk the sort order's index (search.service.ts). */
+  isBroad?: boolean;
 }
 
 const carried = {
   total: z.number().int().nonnegative().optional(),
   queryText: z.string().max(600).optional(),
   correctedQuery: z.string().max(200).optional(),
+  isBroad: z.boolean().optional(),
 };
 
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/);

@@ -24,7 +24,10 @@ function priceBucketOf(priceCents: number): number {
  * The price tokens a range overlaps, as tsquery text ('~p2' | '~p3'), or null when the range
  * spans every band (then the tokens would narrow nothing).
  */
-export function priceTokenQueryText(minCents: number | undefined, maxCents: number | undefined): string | null {
+export function priceTokenQueryText(
+  minCents: number | undefined,
+  maxCents: number | undefined,
+): string | null {
   const from = priceBucketOf(minCents ?? 0);
   const to = maxCents === undefined ? priceTokenBoundsCents.length : priceBucketOf(maxCents);
   if (from === 0 && to === priceTokenBoundsCents.length) return null;

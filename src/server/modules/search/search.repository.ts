@@ -5,8 +5,8 @@ import { cities } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
 import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
-import { categoryTokenQueryText, priceTokenQueryText } from './search-filter-tokens';
 import type { SearchCursorKey } from './search-cursor';
+import { categoryTokenQueryText, priceTokenQueryText } from './search-filter-tokens';
 import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 
 /** What the service resolved the parameters to; every field narrows the match set. */
@@ -77,7 +77,7 @@ const fulfillmentColumn = {
  * price tokens, 0010) and only rows matching all of them are read. Otherwise the B-tree and GiST
  * paths serve better (a category or a radius alone).
  */
-function usesMatchIndex(filter: SearchFilter): boolean {
+export function usesMatchIndex(filter: SearchFilter): boolean {
   return Boolean(filter.tsQueryText || (filter.categoryId && filter.around));
 }
 
@@ -143,7 +143,8 @@ function keysetOf(order: SearchPageSort, after: SearchCursorKey): SQL {
   if (order.sort === 'relevance' && after.sort === 'relevance') {
     return sql`(${rankOf(order.tsQueryText)}, ${listings.publishedAt}, ${listings.id}) < (${after.rank}::numeric, ${after.publishedAt}::timestamptz, ${after.id}::uuid)`;
   }
-  if (after.sort === 'new') {
+  // A broad relevance search pages newest first (see search.service.ts), its cursor rank is always 0.
+  if (after.sort === 'new' || (after.sort === 'relevance' && order.sort === 'new')) {
     return sql`(${listings.publishedAt}, ${listings.id}) < (${after.publishedAt}::timestamptz, ${after.id}::uuid)`;
   }
   if (after.sort === 'price-low') {
@@ -168,13 +169,26 @@ function orderOf(order: SearchPageSort): SQL[] {
   }
 }
 
+/**
+ * One page. `walkOrderIndex` is for broad searches (thousands of matches): walking the B-tree of
+ * the sort order and testing each row stops after the page, where the match bitmap would read
+ * every match first.
+ */
 export function findSearchPage(
   db: Db,
   filter: SearchFilter,
   order: SearchPageSort,
   after: SearchCursorKey | undefined,
   limit: number,
+  options: { walkOrderIndex?: boolean } = {},
 ): Promise<SearchRow[]> {
+  if (options.walkOrderIndex && order.sort !== 'relevance') {
+    return db.transaction(async (transaction) => {
+      await transaction.execute(sql`SET LOCAL enable_seqscan = off`);
+      await transaction.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      return findPage(transaction, filter, order, after, limit);
+    });
+  }
   return withMatchIndexes(db, filter, (executor) => findPage(executor, filter, order, after, limit));
 }
 

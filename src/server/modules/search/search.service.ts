@@ -20,6 +20,7 @@ import {
   type SearchPageSort,
   type SearchRow,
   summarizeSearchMatches,
+  usesMatchIndex,
 } from './search.repository';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursorKey } from './search-cursor';
 import { resolveSearchLocation, type SearchLocation } from './search-location';
@@ -35,10 +36,18 @@ export interface SearchOptions {
   withFacets?: boolean;
   /** Only listings whose price dropped (deals). */
   onlyPriceDrops?: boolean;
+  /** Tests only: the broad-search threshold, so a handful of listings can exercise that path. */
+  broadSearchMatches?: number;
 }
 
 /** Fewer exact matches than this try a typo-corrected query. */
 export const typoCorrectionBelow = 3;
+/**
+ * From this many matches a search is broad: relevance becomes newest first and pages walk the
+ * B-tree of the sort order. Ranking 5,000 rows costs about what walking to the page costs at
+ * 1,000,000 listings (docs/performance.md).
+ */
+export const broadSearchMatches = 5_000;
 /**
  * Lowest trigram similarity accepted as a correction. Swapped letters in a six-letter word
  * ("iphnoe") score about 0.27; unrelated words of that length stay under 0.2.
@@ -173,30 +182,44 @@ export async function searchListings(
   const filter: SearchFilter = { ...resolved.filter, isPriceDropOnly: options.onlyPriceDrops };
   if (exactQueryText) filter.tsQueryText = exactQueryText;
   if (after?.correctedQuery) result.correctedQuery = after.correctedQuery;
-  const orderFor = (tsQueryText: string | undefined): SearchPageSort =>
-    sort === 'relevance' && tsQueryText
+  // Broad searches (at least broadSearchMatches matches) rank by newest instead of ts_rank, and
+  // their pages walk the order's index: ranking would read every match (ADR 023).
+  const orderFor = (tsQueryText: string | undefined, isBroad: boolean): SearchPageSort =>
+    sort === 'relevance' && tsQueryText && !isBroad
       ? { sort, tsQueryText }
       : { sort: sort === 'relevance' ? 'new' : sort };
 
-  // One pass per question, run side by side: the page, and either the facets (whose group totals
-  // sum to the capped count) or the capped count alone. Later pages reuse the first page's total.
-  const runPass = (passFilter: SearchFilter) =>
-    Promise.all([
-      findSearchPage(db, passFilter, orderFor(passFilter.tsQueryText), after, limit + 1),
+  // The facets (whose group totals sum to the capped count) or the capped count come first: the
+  // total decides how the page is read, and the rows they read are then cached for the page.
+  // Later pages reuse the first page's total and mode.
+  const runPass = async (passFilter: SearchFilter) => {
+    const [facetRows, count] = await Promise.all([
       withFacets ? summarizeSearchMatches(db, passFilter, searchCountCap, priceBandsCents) : null,
       withFacets || after?.total !== undefined ? null : countSearchMatches(db, passFilter, searchCountCap),
     ]);
-  const totalOf = ([, facetRows, count]: Awaited<ReturnType<typeof runPass>>) =>
-    after?.total ?? count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
+    const total = after?.total ?? count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
+    const isBroad = after
+      ? after.isBroad === true
+      : usesMatchIndex(passFilter) && total >= (options.broadSearchMatches ?? broadSearchMatches);
+    const rows = await findSearchPage(
+      db,
+      passFilter,
+      orderFor(passFilter.tsQueryText, isBroad),
+      after,
+      limit + 1,
+      { walkOrderIndex: isBroad },
+    );
+    return { rows, facetRows, total, isBroad };
+  };
 
   let pass = await runPass(filter);
-  let total = totalOf(pass);
+  let total = pass.total;
   if (exactQueryText && !after && total < typoCorrectionBelow) {
     const correctedWords = await correctWords(db, words);
     const correctedText = correctedWords && (await queryTextOf(db, correctedWords));
     if (correctedWords && correctedText) {
       const correctedPass = await runPass({ ...filter, tsQueryText: correctedText });
-      const correctedTotal = totalOf(correctedPass);
+      const correctedTotal = correctedPass.total;
       if (correctedTotal > total) {
         filter.tsQueryText = correctedText;
         pass = correctedPass;
@@ -206,7 +229,7 @@ export async function searchListings(
     }
   }
 
-  const [rows, facetRows] = pass;
+  const { rows, facetRows, isBroad } = pass;
   const pageRows = rows.slice(0, limit);
   const lastRow = pageRows.at(-1);
   result.listings = pageRows.map(presentSearchResult);
@@ -218,6 +241,7 @@ export async function searchListings(
       total,
       ...(filter.tsQueryText ? { queryText: filter.tsQueryText } : {}),
       ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
+      ...(isBroad ? { isBroad } : {}),
     });
   }
   if (facetRows) result.facets = presentSearchFacets(facetRows, params.category, result.totalIsCapped);
