@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTokenQueryText, priceTokenQueryText } from './search-filter-tokens';
+import { categoryTokenQueryText, placeCategoryQueryText, priceTokenQueryText } from './search-filter-tokens';
 
 describe('search filter tokens', () => {
   it('quotes a category id and refuses anything else', () => {
     expect(categoryTokenQueryText('fashion-women')).toBe("'~kfashion-women'");
     expect(() => categoryTokenQueryText("x' | '~kall")).toThrow();
+  });
+
+  it('joins each cell with the category, as listing_place_category_tokens writes them', () => {
+    expect(placeCategoryQueryText(['~f524_89', '~f524_90'], 'fashion-women')).toBe(
+      "'~f524_89.fashion-women' | '~f524_90.fashion-women'",
+    );
   });
 
   it('picks the price bands a range overlaps, as width_bucket numbers them', () => {

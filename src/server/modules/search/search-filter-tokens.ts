@@ -12,6 +12,12 @@ export function categoryTokenQueryText(categoryId: string): string {
   return `'~k${categoryId}'`;
 }
 
+/** `listing_place_category_tokens` (0011): one token per grid cell and category level, '<cell>.<id>'. */
+export function placeCategoryQueryText(cells: readonly string[], categoryId: string): string {
+  const category = categoryTokenQueryText(categoryId).slice(3, -1);
+  return cells.map((cell) => `'${cell}.${category}'`).join(' | ');
+}
+
 /** `listing_price_token`: width_bucket over these bounds (cents) gives '~p0' .. '~p9'. */
 export const priceTokenBoundsCents = [500, 1000, 2000, 5000, 10000, 25000, 50000, 100000, 250000] as const;
 

@@ -6,7 +6,7 @@ import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
 import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
 import type { SearchCursorKey } from './search-cursor';
-import { categoryTokenQueryText, priceTokenQueryText } from './search-filter-tokens';
+import { categoryTokenQueryText, placeCategoryQueryText, priceTokenQueryText } from './search-filter-tokens';
 import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 
 /** What the service resolved the parameters to; every field narrows the match set. */
@@ -83,16 +83,27 @@ export function usesMatchIndex(filter: SearchFilter): boolean {
 
 function matchQueryOf(filter: SearchFilter): SQL {
   const parts: SQL[] = [];
+  const cells = filter.around
+    ? geoCellTokensCovering(
+        filter.around.latitude,
+        filter.around.longitude,
+        filter.around.radiusMeters / 1000,
+      )
+    : null;
   if (filter.tsQueryText) parts.push(tsQuery(filter.tsQueryText));
-  if (filter.categoryId) parts.push(sql`${categoryTokenQueryText(filter.categoryId)}::tsquery`);
-  const priceTokens = priceTokenQueryText(filter.priceMinCents, filter.priceMaxCents);
-  if (priceTokens) parts.push(sql`${priceTokens}::tsquery`);
-  if (filter.around) {
-    const { latitude, longitude, radiusMeters } = filter.around;
-    parts.push(
-      sql`${geoCellQueryText(geoCellTokensCovering(latitude, longitude, radiusMeters / 1000))}::tsquery`,
-    );
+  if (filter.categoryId && cells) {
+    // One token per cell and category (0011): small lists, where '~k' & cells would decode two big ones.
+    parts.push(sql`${placeCategoryQueryText(cells, filter.categoryId)}::tsquery`);
+  } else {
+    if (filter.categoryId) parts.push(sql`${categoryTokenQueryText(filter.categoryId)}::tsquery`);
+    if (cells) parts.push(sql`${geoCellQueryText(cells)}::tsquery`);
   }
+  // Price bands narrow the scan only beside a word the index must find anyway; ANDed with ORs alone
+  // they would make GIN merge every band's long list.
+  const priceTokens = filter.tsQueryText
+    ? priceTokenQueryText(filter.priceMinCents, filter.priceMaxCents)
+    : null;
+  if (priceTokens) parts.push(sql`${priceTokens}::tsquery`);
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 

@@ -189,27 +189,29 @@ export async function searchListings(
       ? { sort, tsQueryText }
       : { sort: sort === 'relevance' ? 'new' : sort };
 
-  // The facets (whose group totals sum to the capped count) or the capped count come first: the
-  // total decides how the page is read, and the rows they read are then cached for the page.
-  // Later pages reuse the first page's total and mode.
+  // Side by side: the facets (whose group totals sum to the capped count) or the capped count, and
+  // the page. A first page through the match index counts up to the broad threshold before it
+  // reads; later pages reuse the first page's total and mode.
+  const threshold = options.broadSearchMatches ?? broadSearchMatches;
   const runPass = async (passFilter: SearchFilter) => {
-    const [facetRows, count] = await Promise.all([
+    const isBroadOf = async () => {
+      if (after) return after.isBroad === true;
+      if (!usesMatchIndex(passFilter)) return false;
+      return (await countSearchMatches(db, passFilter, threshold)) >= threshold;
+    };
+    const readPage = async () => {
+      const isBroad = await isBroadOf();
+      const order = orderFor(passFilter.tsQueryText, isBroad);
+      const rows = await findSearchPage(db, passFilter, order, after, limit + 1, { walkOrderIndex: isBroad });
+      return { rows, isBroad };
+    };
+    const [page, facetRows, count] = await Promise.all([
+      readPage(),
       withFacets ? summarizeSearchMatches(db, passFilter, searchCountCap, priceBandsCents) : null,
       withFacets || after?.total !== undefined ? null : countSearchMatches(db, passFilter, searchCountCap),
     ]);
     const total = after?.total ?? count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
-    const isBroad = after
-      ? after.isBroad === true
-      : usesMatchIndex(passFilter) && total >= (options.broadSearchMatches ?? broadSearchMatches);
-    const rows = await findSearchPage(
-      db,
-      passFilter,
-      orderFor(passFilter.tsQueryText, isBroad),
-      after,
-      limit + 1,
-      { walkOrderIndex: isBroad },
-    );
-    return { rows, facetRows, total, isBroad };
+    return { ...page, facetRows, total };
   };
 
   let pass = await runPass(filter);
