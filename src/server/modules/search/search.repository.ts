@@ -6,6 +6,7 @@ import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
 import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
 import type { SearchCursorKey } from './search-cursor';
+import { distanceMetersFrom } from './search-distance';
 import { categoryTokenQueryText, placeCategoryQueryText, priceTokenQueryText } from './search-filter-tokens';
 import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 
@@ -137,7 +138,7 @@ function conditionsOf(filter: SearchFilter): SQL[] {
   if (filter.around) {
     const { latitude, longitude, radiusMeters } = filter.around;
     const center = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-    const withinDistance = sql`earth_distance(${center}, ${listingPoint}) <= ${radiusMeters}::float8`;
+    const withinDistance = sql`${distanceMetersFrom(latitude, longitude)} <= ${radiusMeters}::float8`;
     conditions.push(
       isIndexedMatch
         ? withinDistance
@@ -219,9 +220,7 @@ function findPage(
       publishedAtKey,
       rank: order.sort === 'relevance' ? sql<string>`${rankOf(order.tsQueryText)}::text` : sql<null>`NULL`,
       distanceMeters: around
-        ? sql<number>`earth_distance(ll_to_earth(${around.latitude}::float8, ${around.longitude}::float8), ${listingPoint})`.mapWith(
-            Number,
-          )
+        ? distanceMetersFrom(around.latitude, around.longitude).mapWith(Number)
         : sql<null>`NULL`,
     })
     .from(listings)
