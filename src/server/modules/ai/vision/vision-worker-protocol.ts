@@ -1,0 +1,21 @@
+import type { ImageAnalysis } from '../ai-engine';
+import type { AnalysisTimings } from './image-analyser';
+
+/** Passed as `workerData`. */
+export interface VisionWorkerOptions {
+  nsfwThreshold: number;
+}
+
+export type VisionWorkerTask =
+  | { type: 'warm' }
+  /** The image bytes are transferred, not copied. */
+  | { type: 'analyse'; image: Uint8Array };
+
+export type VisionWorkerRequest = VisionWorkerTask & { id: number };
+
+export type VisionWorkerFailureKind = 'unreadable_image' | 'failed';
+
+export type VisionWorkerResponse =
+  | { id: number; ok: true; type: 'warm'; warmMs: number }
+  | { id: number; ok: true; type: 'analyse'; analysis: ImageAnalysis; timings: AnalysisTimings }
+  | { id: number; ok: false; kind: VisionWorkerFailureKind; message: string };
