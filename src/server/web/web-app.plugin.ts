@@ -3,18 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../core/error-handler.plugin';
+import { createLocalMediaStorage } from '../modules/media/local-media-storage';
+import { registerMediaServing } from '../modules/media/media-serving';
+import { mediaStoresOf } from '../modules/media/media-storage-selection';
 
 /**
  * Serves the built web app and media from the same origin as the API. Unknown non-API paths get
  * index.html so the client router can render them (including its own not-found page).
+ * `mediaRoot` holds the demo pictures, and the uploads too unless S3 storage is configured.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webRoot: string; mediaRoot: string }) {
-  await app.register(fastifyStatic, {
-    root: options.mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
+  registerMediaServing(app, {
+    uploads: mediaStoresOf(app.deps.config).uploads,
+    local: createLocalMediaStorage(options.mediaRoot),
   });
 
   const hasWebBuild = existsSync(path.join(options.webRoot, 'index.html'));

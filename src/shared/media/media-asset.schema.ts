@@ -129,8 +129,14 @@ export const mediaAltTextRequestSchema = z.object({
   status: z.enum(['edited', 'accepted']),
 });
 
-/** `POST /api/media/{id}/alt-text/generate`: (re)writes the alt text with the AI in this language. */
-export const mediaAltTextGenerateRequestSchema = z.object({ language: z.enum(['de', 'en']) });
+/**
+ * `POST /api/media/{id}/alt-text/generate`: (re)writes the alt text with the AI in this language.
+ * A text the seller wrote themselves (altTextEdited) is kept unless `replaceEdited` is true.
+ */
+export const mediaAltTextGenerateRequestSchema = z.object({
+  language: z.enum(['de', 'en']),
+  replaceEdited: z.boolean().default(false),
+});
 
 /** `PUT /api/media/arrangement`: gallery order (first = position 0) and the primary image. */
 export const mediaArrangementRequestSchema = z.object({
