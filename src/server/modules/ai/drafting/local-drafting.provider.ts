@@ -1,7 +1,102 @@
+import {
+  type DraftFieldEvidence,
+  type ListingDraftSuggestion,
+  listingDraftSuggestionSchema,
+} from '@shared/ai/draft-suggestion.schema';
+import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
 import type { Database } from '../../../db/database';
-import type { DraftingProvider } from '../ai-engine';
+import type { DraftInput, DraftingProvider, DraftResult } from '../ai-engine';
+import { type CategoryClassifier, categoryClassifier } from '../understanding/category-classifier';
+import { buildDraftAttributes, round } from './draft-attributes';
+import { gatherDraftFacts } from './draft-facts';
+import { suggestPrice } from './draft-price';
+import { writeDescription, writeTags, writeTitle } from './draft-text';
+import { type ComparablePrices, findComparablePrices } from './drafting.repository';
 
-// Placeholder until local drafting lands (issue 5); replaced, not kept.
-export function createLocalDraftingProvider(_options: { database: Database }): DraftingProvider {
-  return { name: 'local', draft: () => Promise.reject(new Error('local drafting not implemented yet')) };
+/** Below this the category is a guess; the seller is told to check it. */
+const uncertainCategory = 0.4;
+
+export interface LocalDraftingOptions {
+  /** Comparable prices come from its published listings; without it the catalogue's typical price is used. */
+  database?: Database;
+  classifier?: CategoryClassifier;
+}
+
+/**
+ * The offline drafting provider: the facts the extractors read from the transcript and the photos'
+ * stored analysis (OCR text, objects, colour), the catalogue-trained category classifier, the
+ * category's attribute schema, templates for the text, and comparable listings for the price.
+ */
+export function createLocalDraftingProvider(options: LocalDraftingOptions = {}): DraftingProvider {
+  return {
+    name: 'local',
+    async draft(input: DraftInput): Promise<DraftResult> {
+      const classifier = options.classifier ?? categoryClassifier();
+      const facts = gatherDraftFacts(input);
+      const ranked = classifier.classify({
+        text: facts.text,
+        objects: facts.objects,
+        sizes: facts.sizes.filter((size) => size.confidence >= 0.7).map((size) => size.value),
+      });
+      const best = ranked[0]!;
+      const category = findTaxonomyCategory(best.categoryId);
+      if (!category) throw new Error(`classifier returned unknown category ${best.categoryId}`);
+      const condition = facts.condition?.value ?? null;
+      const attributes = buildDraftAttributes(facts, category, input.images);
+      const textInput = {
+        language: input.language,
+        category,
+        attributes: attributes.values,
+        brand: attributes.brand,
+        condition,
+        facts,
+      };
+      const comparables: ComparablePrices | null = options.database
+        ? await findComparablePrices(options.database.db, category.id, condition)
+        : null;
+      const price = suggestPrice({ facts, category, condition, comparables, language: input.language });
+      const textSources = facts.transcript ? (['speech'] as const) : (['photo_text'] as const);
+      const categorySources: DraftFieldEvidence['sources'] = [
+        ...(facts.transcript ? (['speech'] as const) : []),
+        ...(facts.photoText ? (['photo_text'] as const) : []),
+        ...(facts.objects.length > 0 ? (['photo_object'] as const) : []),
+        'model',
+      ];
+      const draft: ListingDraftSuggestion = listingDraftSuggestionSchema.parse({
+        language: input.language,
+        title: writeTitle(textInput),
+        description: writeDescription(textInput),
+        categoryId: category.id,
+        categoryPath: category.path,
+        attributes: attributes.values,
+        condition,
+        tags: writeTags(textInput),
+        price: { value: price.value, currency: price.currency, rationale: price.rationale },
+        evidence: {
+          categoryId: { confidence: round(best.confidence), sources: categorySources },
+          title: {
+            confidence: round(Math.min(0.9, best.confidence + 0.2)),
+            sources: [...textSources, 'model'],
+          },
+          description: { confidence: 0.6, sources: [...textSources, 'model'] },
+          tags: { confidence: 0.6, sources: [...textSources, 'catalogue'] },
+          ...(facts.condition
+            ? { condition: { confidence: round(facts.condition.confidence), sources: ['speech'] } }
+            : {}),
+          price: price.evidence,
+          ...attributes.evidence,
+        },
+        alternativeCategories: ranked.slice(1, 4).map((candidate) => ({
+          categoryId: candidate.categoryId,
+          confidence: round(candidate.confidence),
+        })),
+      });
+      const notices: string[] = [];
+      if (input.images.length > 0 && !facts.photoText) notices.push('no_photo_text');
+      if (best.confidence < uncertainCategory) notices.push('category_uncertain');
+      if (facts.transcript && !['de', 'en'].includes(facts.transcriptLanguage))
+        notices.push('transcript_not_translated');
+      return { draft, provider: 'local', notices };
+    },
+  };
 }
