@@ -20,6 +20,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { registerJobs } from './jobs/register-jobs';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
+import { categoryClassifier } from './modules/ai/understanding/category-classifier';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -89,8 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.addHook('onReady', () => app.deps.jobs.start());
   // Models load in the vision worker while the API already answers; the first draft doesn't wait for the load.
   app.addHook('onReady', async () => {
-    if (config.ai.warmAtStart)
-      void app.deps.ai.vision.warm().catch((error) => app.log.error({ error }, 'AI warm-up failed'));
+    if (!config.ai.warmAtStart) return;
+    void app.deps.ai.vision.warm().catch((error) => app.log.error({ error }, 'AI warm-up failed'));
+    // The category classifier trains in about half a second: after the API answers, not on the first draft.
+    setImmediate(() => categoryClassifier());
   });
   // Jobs stop first: a running alert may still be sending its mail.
   app.addHook('onClose', async () => {
