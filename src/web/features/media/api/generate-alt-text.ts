@@ -1,0 +1,12 @@
+import { type MediaAsset, mediaAssetResponseSchema } from '@shared/media/media-asset.schema';
+import { apiClient } from '../../../lib/api';
+
+/** Asks the AI to write the alt text again, in the listing's language; answers with status generating. */
+export async function generateAltText(id: string, language: 'de' | 'en'): Promise<MediaAsset> {
+  const response = await apiClient.post(
+    `/media/${encodeURIComponent(id)}/alt-text/generate`,
+    { language },
+    { schema: mediaAssetResponseSchema },
+  );
+  return response.data.asset;
+}

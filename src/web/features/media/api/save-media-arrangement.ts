@@ -1,0 +1,6 @@
+import { apiClient } from '../../../lib/api';
+
+/** `PUT /api/media/arrangement`: the gallery order (first = position 0) and the cover photo. */
+export async function saveMediaArrangement(request: { ids: string[]; primaryId: string }): Promise<void> {
+  await apiClient.request('/media/arrangement', { method: 'PUT', body: request });
+}
