@@ -4,8 +4,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Parallel local runs (several worktrees or helpers) each take their own port and data folder. */
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** The local double of the OpenAI API (speech transcription) listens on the next port. */
+const openAiDoublePort = port + 1;
+const openAiDoubleUrl = `http://127.0.0.1:${openAiDoublePort}`;
 
-/** Debian's Chromium, started with the flags that keep it off the network it cannot reach here. */
+/**
+ * Debian's Chromium, started with the flags that keep it off the network it cannot reach here, and
+ * with a fake camera and microphone that need no permission prompt (create-listing journey).
+ */
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -16,6 +22,8 @@ const chromiumLaunch = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 
@@ -48,21 +56,36 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start.
-    command: `rm -rf ${dataDir} && npm start`,
-    url: `${baseURL}/api/health`,
-    timeout: 480_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start.
+      command: `rm -rf ${dataDir} && npm start`,
+      url: `${baseURL}/api/health`,
+      timeout: 480_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Speech goes to the double; drafting stays local (no AI_MODEL) so e2e runs the real local models.
+        AI_BASE_URL: openAiDoubleUrl,
+        AI_SPEECH_MODEL: 'whisper-1',
+        AI_MODEL: '',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'npx tsx e2e/support/openai-double.server.ts',
+      url: `${openAiDoubleUrl}/v1/models`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { OPENAI_DOUBLE_PORT: String(openAiDoublePort) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

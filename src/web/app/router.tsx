@@ -32,11 +32,11 @@ function RootErrorPage() {
   return <ErrorBoundaryPage homePath={status === 'authenticated' ? paths.workspace : paths.home} />;
 }
 
-/** The sell page until the listing editor replaces it (spec §2: /sell is the same page as create). */
-const sellPage = () =>
-  lazyPageWithCatalogues(['listings'], () =>
-    import('../features/listings/create/sell-intro-page').then((module) => ({
-      Component: module.SellIntroPage,
+/** Spec §2: /sell is the same page as /listings/create (photos, speech, the AI draft). */
+const createListingPage = () =>
+  lazyPageWithCatalogues(['create-listing', 'speech', 'media'], () =>
+    import('../features/listings/create/create-listing-page').then((module) => ({
+      Component: module.CreateListingPage,
     })),
   );
 
@@ -239,8 +239,8 @@ export const router = createBrowserRouter([
               {
                 element: <RequireRoles roles={sellerAreaRoles} />,
                 children: [
-                  { path: 'sell', ...sellPage() },
-                  { path: 'listings/create', ...sellPage() },
+                  { path: 'sell', ...createListingPage() },
+                  { path: 'listings/create', ...createListingPage() },
                   {
                     path: 'seller/workspace',
                     ...lazyPageWithCatalogues(['workspace'], () =>

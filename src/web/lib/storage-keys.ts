@@ -17,6 +17,11 @@ export const storageKeys = {
   location: 'kleinkram.location',
   /** A guest's saved searches (`{ version: 1, savedSearches }`), moved to the account on sign-in. */
   savedSearches: 'kleinkram.savedSearches',
+  /**
+   * The listing being created (`{ version: 1, ownerId, assets, transcript, transcriptLanguage,
+   * analysis, draft, ... }`), so a reload on /listings/create loses no photo, text or draft.
+   */
+  createSession: 'kleinkram.createSession',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;

@@ -19,7 +19,6 @@ describe('search words and tsquery text', () => {
     expect(buildTsQueryText(['winter', 'jacke'])).toBe('winter & jacke:*');
     expect(buildTsQueryText(['iph'])).toBe('iph:*');
     expect(buildTsQueryText([])).toBeNull();
-    expect(buildTsQueryText(['winter', 'jacke'], { isLastWordComplete: true })).toBe('winter & jacke');
   });
 
   it('caps the number and the length of words', () => {

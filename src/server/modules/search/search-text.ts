@@ -1,9 +1,7 @@
 /**
  * Turns what someone typed into the text of a tsquery: only letters and digits survive (so
  * operators like `&`, `!` or `:` typed by a user can never break the parse), words are ANDed, and
- * the last word is a prefix (`:*`) while it is still being typed, so "jac" finds "Jacke". A last
- * word that is already a complete word of the lexicon matches as a word (stemmed: "jacke" still
- * finds "Jacken"): a prefix would also pull in every longer word and cost a wide index range.
+ * the last word is a prefix (`:*`) so results appear while the user is still typing.
  */
 export const searchWordsMax = 8;
 
@@ -12,13 +10,7 @@ export function searchWordsOf(query: string): string[] {
   return words.map((word) => word.slice(0, 40)).slice(0, searchWordsMax);
 }
 
-export function buildTsQueryText(
-  words: readonly string[],
-  options: { isLastWordComplete?: boolean } = {},
-): string | null {
+export function buildTsQueryText(words: readonly string[]): string | null {
   if (words.length === 0) return null;
-  const lastIndex = words.length - 1;
-  return words
-    .map((word, index) => (index === lastIndex && !options.isLastWordComplete ? `${word}:*` : word))
-    .join(' & ');
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }

@@ -329,12 +329,6 @@ export async function findMatchingListingIds(db: Db, filter: SearchFilter, limit
   return rows.map((row) => row.id);
 }
 
-/** Whether `word` is a whole word of some title or tag (the typo lexicon, primary-key lookup). */
-export async function isSearchTerm(db: Db, word: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM search_terms WHERE term = ${word}`);
-  return result.rows.length > 0;
-}
-
 /** The lexicon word nearest to `word` by trigram distance (GiST index on search_terms). */
 export async function findNearestSearchTerm(
   db: Db,

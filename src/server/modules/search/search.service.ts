@@ -15,7 +15,6 @@ import {
   findMatchingListingIds,
   findNearestSearchTerm,
   findSearchPage,
-  isSearchTerm,
   type SearchFilter,
   type SearchPageSort,
   type SearchRow,
@@ -110,13 +109,6 @@ function resolveFilter(
   return { filter };
 }
 
-/** The tsquery text for `words`: the last word a prefix unless it is already a lexicon word. */
-async function queryTextOf(db: Db, words: readonly string[]): Promise<string | null> {
-  const lastWord = words.at(-1);
-  if (!lastWord) return null;
-  return buildTsQueryText(words, { isLastWordComplete: await isSearchTerm(db, lastWord) });
-}
-
 /** Each word replaced by the nearest lexicon word when it is close enough; null when nothing changed. */
 async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
   const corrected = await Promise.all(
@@ -156,7 +148,7 @@ export async function searchListings(
   const sort: SearchSort = requestedSort === 'relevance' && words.length === 0 ? 'new' : requestedSort;
   const after = options.cursor ? decodeSearchCursor(options.cursor, sort) : undefined;
   // Later pages keep the first page's query text (prefix or not, corrected or not).
-  const exactQueryText = after?.queryText ?? (await queryTextOf(db, words));
+  const exactQueryText = after?.queryText ?? buildTsQueryText(words);
   const withFacets = (options.withFacets ?? true) && !after;
   const limit = clampLimit(options.limit);
   const { location, isUnknown } = resolveSearchLocation(params);
@@ -218,7 +210,7 @@ export async function searchListings(
   let total = pass.total;
   if (exactQueryText && !after && total < typoCorrectionBelow) {
     const correctedWords = await correctWords(db, words);
-    const correctedText = correctedWords && (await queryTextOf(db, correctedWords));
+    const correctedText = correctedWords && buildTsQueryText(correctedWords);
     if (correctedWords && correctedText) {
       const correctedPass = await runPass({ ...filter, tsQueryText: correctedText });
       const correctedTotal = correctedPass.total;
@@ -264,7 +256,7 @@ export async function findListingsMatching(
   const resolved = resolveFilter(params, location, isUnknown);
   if (!resolved.filter) return [];
   const filter: SearchFilter = { ...resolved.filter };
-  const tsQueryText = await queryTextOf(db, searchWordsOf(params.query ?? ''));
+  const tsQueryText = buildTsQueryText(searchWordsOf(params.query ?? ''));
   if (tsQueryText) filter.tsQueryText = tsQueryText;
   if (scope.listingIds) filter.listingIds = scope.listingIds;
   if (scope.publishedAfter) filter.publishedAfter = scope.publishedAfter;

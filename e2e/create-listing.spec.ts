@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, signInWithPassword } from './support/accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+const fixtures = path.resolve(import.meta.dirname, 'fixtures/media');
+
+interface StoredAsset {
+  id: string;
+  name: string;
+  source: string;
+  mimeType: string;
+  primary: boolean;
+  altTextStatus: string;
+  crop: { aspect: string } | null;
+}
+
+/** The page's own record of the listing in the making (what a reload restores and the draft uses). */
+async function storedSession(page: Page) {
+  const raw = await page.evaluate(() => localStorage.getItem('kleinkram.createSession'));
+  return JSON.parse(raw ?? '{}') as { version?: number; assets?: StoredAsset[]; transcript?: string };
+}
+
+async function storedPhotoNames(page: Page) {
+  return ((await storedSession(page)).assets ?? []).map((asset) => asset.name);
+}
+
+async function uploadPhoto(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('main').getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles(path.join(fixtures, file));
+}
+
+test('a seller adds photos by camera and upload, arranges them, speaks, and gets an AI draft', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInWithPassword(page, demoAccounts.seller);
+  await page.goto('/listings/create');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
+  await expect(main.getByText('Drafts are made on this server by its own AI models')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Create draft' })).toBeDisabled();
+  await expect(main.getByText('Add a photo or describe the item first.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // 1. A photo from Chromium's fake camera.
+  await main.getByRole('button', { name: 'Take photo' }).click();
+  // Capture turns on with the first decoded frame (the click waits for it).
+  await main.getByRole('button', { name: 'Capture' }).click();
+  const gallery = main.getByRole('list', { name: 'Photos' });
+  await expect(gallery.getByRole('listitem', { name: 'Photo 1 of 1' })).toBeVisible({ timeout: 30_000 });
+  await main.getByRole('button', { name: 'Close camera' }).click();
+
+  // Two uploads, one of them HEIC, one after the other so their order is known.
+  await uploadPhoto(page, 'care-label.jpg');
+  await expect(gallery.getByRole('listitem', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 30_000 });
+  await uploadPhoto(page, 'jacket.heic');
+  await expect(gallery.getByRole('listitem', { name: 'Photo 3 of 3' })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => storedPhotoNames(page))
+    .toEqual([expect.any(String), 'care-label.jpg', 'jacket.heic']);
+  const [captured] = (await storedSession(page)).assets ?? [];
+  expect(captured).toMatchObject({ source: 'camera', primary: true });
+  expect((await storedSession(page)).assets?.[2]).toMatchObject({ mimeType: 'image/heic' });
+
+  // Reorder by keyboard: the jacket moves from the last place to the first.
+  await gallery.getByRole('button', { name: 'Move photo 3 of 3' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => storedPhotoNames(page))
+    .toEqual(['jacket.heic', expect.any(String), 'care-label.jpg']);
+
+  // Crop the care label square.
+  const label = gallery.getByRole('listitem', { name: 'Photo 3 of 3' });
+  await label.getByRole('button', { name: 'Crop' }).click();
+  const cropDialog = page.getByRole('dialog', { name: 'Crop photo' });
+  await expect(cropDialog.getByRole('group', { name: 'Crop area' })).toBeVisible({ timeout: 20_000 });
+  await cropDialog.getByRole('button', { name: '1:1' }).click();
+  await cropDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(cropDialog).toBeHidden({ timeout: 20_000 });
+  await expect
+    .poll(
+      async () => (await storedSession(page)).assets?.find((asset) => asset.name === 'care-label.jpg')?.crop,
+    )
+    .toMatchObject({ aspect: '1:1' });
+
+  // The jacket becomes the cover photo.
+  const jacket = gallery.getByRole('listitem', { name: 'Photo 1 of 3' });
+  await jacket.getByRole('button', { name: 'Make cover photo' }).click();
+  await expect(jacket.getByText('Cover photo')).toBeVisible();
+  await expect
+    .poll(async () => (await storedSession(page)).assets?.find((asset) => asset.primary)?.name)
+    .toBe('jacket.heic');
+
+  // Accept the AI's alt text of the care label.
+  await label.getByRole('button', { name: 'Accept alt text' }).click({ timeout: 90_000 });
+  await expect(label.getByText('Accepted')).toBeVisible();
+
+  // 2. Speak (the fake microphone beeps; the speech service double answers a German seller's sentence).
+  await main.getByRole('combobox', { name: 'Language you speak' }).click();
+  await page.getByRole('option', { name: 'German' }).click();
+  await main.getByRole('button', { name: 'Start recording' }).click();
+  const stop = main.getByRole('button', { name: 'Stop recording' });
+  await expect(stop).toBeEnabled();
+  await expect(main.getByText('Listening – describe the item')).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await stop.click();
+  const description = main.getByRole('textbox', { name: 'Your description' });
+  await expect(description).toHaveValue(/schwarze Nike Jacke in Größe M/, { timeout: 30_000 });
+  const check = main.getByRole('region', { name: 'Description check' });
+  await expect(check.getByText(/^Quality \d+\/100$/)).toBeVisible();
+  await expect(check.getByText('Transcribed by the speech service')).toBeVisible();
+  await expect(check.getByRole('listitem').filter({ hasText: 'Brand' })).toContainText(/Brand\s*mentioned/);
+
+  // 3. The draft from photos and speech, made by the local models.
+  await main.getByRole('button', { name: 'Create draft' }).click();
+  const draft = main.getByRole('region', { name: 'Suggested listing' });
+  await expect(draft).toBeVisible({ timeout: 120_000 });
+  await expect(draft.getByRole('heading', { name: 'Suggested listing' })).toBeFocused();
+  await expect(draft.getByText('Title', { exact: true })).toBeVisible();
+  await expect(draft).toContainText(/Nike/);
+  await expect(draft).toContainText(/Fashion/);
+  await expect(draft).toContainText(/€\d/);
+  await expect(draft.getByText(/from your description|from the photo text/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // A reload loses nothing: photos, text and the draft come back.
+  await page.reload();
+  await expect(main.getByRole('region', { name: 'Suggested listing' })).toBeVisible();
+  await expect(gallery.getByRole('listitem')).toHaveCount(3);
+  await expect(description).toHaveValue(/Nike Jacke/);
+  expect((await storedSession(page)).version).toBe(1);
+});
+
+test('a guest opening /listings/create is asked to sign in', async ({ page }) => {
+  await page.goto('/listings/create');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('This page needs an account. Sign in to continue.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a listing' })).toHaveCount(0);
+});
