@@ -51,6 +51,19 @@ describe('geoCellTokensCovering', () => {
     });
   }
 
+  it('covers small circles with coarse cells when asked (text searches)', () => {
+    for (const centre of centres) {
+      const tokens = new Set(
+        geoCellTokensCovering(centre.latitude, centre.longitude, 25, { isCoarseOnly: true }),
+      );
+      expect(tokens.size).toBeLessThanOrEqual(4);
+      for (let bearing = 0; bearing < 360; bearing += 7.5) {
+        const point = pointAt(centre.latitude, centre.longitude, 25 * 0.999, bearing);
+        expect(tokens.has(cellsOf(point.latitude, point.longitude).coarse)).toBe(true);
+      }
+    }
+  });
+
   it('keeps the query small: tens of cells, not thousands', () => {
     expect(geoCellTokensCovering(52.52, 13.4, 25).length).toBeLessThanOrEqual(40);
     expect(geoCellTokensCovering(52.52, 13.4, 50).length).toBeLessThanOrEqual(130);

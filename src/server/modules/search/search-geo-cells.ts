@@ -19,8 +19,13 @@ function cellIndex(value: number, step: number): number {
   return step === 0.1 ? Math.floor(value * 10) : Math.floor(value / step);
 }
 
-export function geoCellTokensCovering(latitude: number, longitude: number, radiusKm: number): string[] {
-  const grid = radiusKm <= fineGridMaxRadiusKm ? fine : coarse;
+export function geoCellTokensCovering(
+  latitude: number,
+  longitude: number,
+  radiusKm: number,
+  options: { isCoarseOnly?: boolean } = {},
+): string[] {
+  const grid = radiusKm <= fineGridMaxRadiusKm && !options.isCoarseOnly ? fine : coarse;
   const deltaLat = (radiusKm / kmPerDegreeLatitude) * safety;
   const maxAbsLat = Math.min(89, Math.abs(latitude) + deltaLat);
   const deltaLng = (radiusKm / (kmPerDegreeLatitude * Math.cos((maxAbsLat * Math.PI) / 180))) * safety;
