@@ -15,14 +15,14 @@ export function connectSession(bridge: SessionBridge) {
   session = bridge;
 }
 
-export const apiClient = createApiClient({
-  session: {
-    getAccessToken: () => session.getAccessToken(),
-    refresh: () => session.refresh(),
-    clearSession: (reason) => session.clearSession(reason),
-  },
-  language: () => currentLanguage(),
-});
+/** The connected session, for requests the API client cannot make itself (XHR uploads with progress). */
+export const currentSession: SessionBridge = {
+  getAccessToken: () => session.getAccessToken(),
+  refresh: () => session.refresh(),
+  clearSession: (reason) => session.clearSession(reason),
+};
+
+export const apiClient = createApiClient({ session: currentSession, language: () => currentLanguage() });
 
 /** The user-facing text for a failed call: translated by error code, with the spec's fallbacks. */
 export function describeApiError(error: unknown, t: TFunction): string {

@@ -18,7 +18,7 @@ export function createAiServices(config: Config, database: Database): AiServices
   const vision = createVisionEngine({ config });
   const drafting =
     config.ai.baseUrl && config.ai.model
-      ? createOpenAiDraftingProvider({ config, database })
+      ? createOpenAiDraftingProvider({ config })
       : createLocalDraftingProvider({ database });
   return {
     vision,

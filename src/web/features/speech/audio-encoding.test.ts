@@ -26,7 +26,7 @@ describe('audio helpers', () => {
     expect(pickRecorderMimeType(() => false)).toBeUndefined();
     expect(
       pickRecorderMimeType(() => {
-        throw new Error('not implemented');
+        throw new Error('isTypeSupported is not available');
       }),
     ).toBeUndefined();
   });

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../core/app-error';
-import type { Database } from '../../../db/database';
 import type { DraftImage, DraftingProvider } from '../ai-engine';
 import { createOpenAiClient, type OpenAiClient, OpenAiRequestError } from './openai-client';
 import {
@@ -43,11 +42,10 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
  * transcript and the leaf category list → the category; (2) the same conversation plus that
  * category's attribute schema → the draft. Both answers are JSON-schema constrained and then
  * repaired or rejected (openai-draft-repair.ts), so what leaves here satisfies the shared schema.
- * The database is not read: category and attribute schemas come from the shared taxonomy.
+ * Category and attribute schemas come from the shared taxonomy, not the database.
  */
 export function createOpenAiDraftingProvider(options: {
   config: Config;
-  database?: Database;
   client?: OpenAiClient;
 }): DraftingProvider {
   const { baseUrl, apiKey, model, timeoutMs } = options.config.ai;

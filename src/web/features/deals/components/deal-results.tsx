@@ -6,11 +6,10 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRecentListings } from '../../listings/api/get-recent-listings';
 import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
+import { ListingResultItem } from '../../listings/components/listing-result-item';
 import { useDealSegment } from '../api/get-deal-segment';
 import { NearbyLocationPrompt } from './nearby-location-prompt';
 
@@ -67,7 +66,6 @@ export function DealResults({
   location: LocationSelection | null;
 }) {
   const { t } = useTranslation('deals');
-  const language = currentLanguage();
   const deals = useDealSegment(segment, location);
   const label = t('results.label', { segment: t(`segments.${segment}.label`) });
 
@@ -100,16 +98,7 @@ export function DealResults({
     <div className="grid gap-6">
       <ul className={gridClasses} aria-label={label}>
         {listings.map((listing) => (
-          <li key={listing.id} className="grid content-start gap-1">
-            <ListingCard listing={listing} />
-            {listing.distanceKm !== null && (
-              <p className="px-1 text-xs text-muted">
-                {t('results.distance', {
-                  distance: formatNumber(listing.distanceKm, language, { maximumFractionDigits: 1 }),
-                })}
-              </p>
-            )}
-          </li>
+          <ListingResultItem key={listing.id} listing={listing} />
         ))}
       </ul>
       {deals.isFetchNextPageError && (

@@ -1,5 +1,5 @@
+import { currentSession } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
-import { sessionStore } from '../../auth/session/session-client';
 
 /** What requests outside the API client (XHR uploads, image downloads) need from the session. */
 export interface MediaSession {
@@ -11,7 +11,7 @@ export interface MediaSession {
 
 /** The same session the API client uses (`connectSession` in lib/api): one token, one refresh. */
 export const mediaSession: MediaSession = {
-  getAccessToken: () => sessionStore.getAccessToken(),
-  refresh: async () => (await sessionStore.refresh()) === 'ok',
+  getAccessToken: async () => currentSession.getAccessToken(),
+  refresh: () => currentSession.refresh(),
   language: currentLanguage,
 };

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
+import { ListingCardSkeleton } from '../../listings/components/listing-card';
+import { ListingResultItem } from '../../listings/components/listing-result-item';
 import type { useSearchListings } from '../api/search-listings';
 import type { SearchState } from '../use-search-state';
 import { SearchEmptyState } from './search-empty-state';
@@ -40,7 +39,6 @@ export interface SearchResultsFeedProps {
 
 export function SearchResultsFeed({ state, search, hasFilters }: SearchResultsFeedProps) {
   const { t } = useTranslation('search');
-  const language = currentLanguage();
   const {
     data,
     isPending,
@@ -83,16 +81,7 @@ export function SearchResultsFeed({ state, search, hasFilters }: SearchResultsFe
         aria-label={t('results.label')}
       >
         {listings.map((listing) => (
-          <li key={listing.id} className="grid content-start gap-1">
-            <ListingCard listing={listing} />
-            {listing.distanceKm !== null && (
-              <p className="px-1 text-xs text-muted">
-                {t('results.distance', {
-                  distance: formatNumber(listing.distanceKm, language, { maximumFractionDigits: 1 }),
-                })}
-              </p>
-            )}
-          </li>
+          <ListingResultItem key={listing.id} listing={listing} />
         ))}
       </ul>
       {isFetchNextPageError && (
