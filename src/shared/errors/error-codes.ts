@@ -17,6 +17,8 @@ export const errorStatusByCode = {
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A draft save based on an older version than the server's; `details` carry the server's copy. */
+  VERSION_CONFLICT: 409,
   /** A per-user limit is full (e.g. 20 saved searches); `details.limit` says how many. */
   LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,

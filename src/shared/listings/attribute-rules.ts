@@ -1,0 +1,121 @@
+import type { AttributeField } from '../catalog/attribute.schema';
+import { findTaxonomyCategory } from '../catalog/taxonomy';
+
+/**
+ * Spec §5 "Attributes", shared by the editor's attribute form and the server's publish check.
+ * Messages are the English texts; the web shows its translation of `code` (`rules.<code>`).
+ * The unknown-brand warning needs the brand list and runs on the server (`listing-checks`).
+ */
+export const attributeRuleMessages = {
+  required: 'This field is required.',
+  invalid_format: 'Invalid format.',
+  brand_too_short: 'Brand must be at least 2 characters.',
+  brand_characters: 'Brand contains unsupported characters.',
+  brand_counterfeit: 'Counterfeit or replica items are not allowed.',
+  size_not_allowed: 'This size is not available for this category.',
+  size_note_too_short: 'Size note must be at least 2 characters.',
+  connectivity_required: 'Select at least one connectivity option.',
+  bluetooth_version_required: 'Select the Bluetooth version.',
+} as const;
+export type AttributeRuleCode = keyof typeof attributeRuleMessages;
+
+export interface AttributeIssue {
+  /** "attributes.<key>" */
+  field: string;
+  code: AttributeRuleCode;
+  message: string;
+}
+
+export type AttributeValues = Record<string, string | string[] | boolean | number>;
+
+export const brandMinLength = 2;
+export const sizeNoteMinLength = 2;
+/** Letters of any script, digits, spaces and the punctuation real brand names use (H&M, Levi's, Dr. Martens). */
+const brandPattern = /^[\p{L}\p{N}][\p{L}\p{N} &'’.+\-/!]*$/u;
+/** Wording that offers a fake, in German and English ("Replika", "nachgemacht", "1:1"). */
+const counterfeitPattern =
+  /\b(replicas?|replika|fakes?|counterfeit|imitation|imitat|nachgemacht|f[äa]lschung|plagiat|knock-?off|dupe)\b|\b1\s*:\s*1\b/iu;
+
+/** Whether a field is shown for the current values (e.g. bluetoothVersion only when bluetooth is on). */
+export function isAttributeFieldVisible(field: AttributeField, values: AttributeValues): boolean {
+  if (!field.visibleWhen) return true;
+  return values[field.visibleWhen.key] === field.visibleWhen.equals;
+}
+
+function isEmpty(value: AttributeValues[string] | undefined): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function issue(key: string, code: AttributeRuleCode): AttributeIssue {
+  return { field: `attributes.${key}`, code, message: attributeRuleMessages[code] };
+}
+
+/** Checks one field's value against its schema entry and the brand, size and connectivity rules. */
+function validateField(field: AttributeField, values: AttributeValues): AttributeIssue | null {
+  const value = values[field.key];
+  if (field.key === 'bluetoothVersion' && values.bluetooth === true && isEmpty(value)) {
+    return issue(field.key, 'bluetooth_version_required');
+  }
+  if (field.key === 'connectivity' && isEmpty(value)) return issue(field.key, 'connectivity_required');
+  if (isEmpty(value)) return field.isRequired ? issue(field.key, 'required') : null;
+
+  const allowed = field.options?.map((option) => option.value);
+  switch (field.type) {
+    case 'text':
+      if (typeof value !== 'string') return issue(field.key, 'invalid_format');
+      break;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+        return issue(field.key, 'invalid_format');
+      }
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') return issue(field.key, 'invalid_format');
+      break;
+    case 'select':
+      if (typeof value !== 'string') return issue(field.key, 'invalid_format');
+      if (allowed && !allowed.includes(value)) {
+        return issue(field.key, field.key === 'size' ? 'size_not_allowed' : 'invalid_format');
+      }
+      break;
+    case 'multiselect':
+      if (!Array.isArray(value)) return issue(field.key, 'invalid_format');
+      if (allowed && value.some((entry) => !allowed.includes(entry)))
+        return issue(field.key, 'invalid_format');
+      break;
+  }
+
+  if (field.key === 'brand' && typeof value === 'string') {
+    const brand = value.trim();
+    if (brand.length < brandMinLength) return issue(field.key, 'brand_too_short');
+    if (!brandPattern.test(brand)) return issue(field.key, 'brand_characters');
+    if (counterfeitPattern.test(brand)) return issue(field.key, 'brand_counterfeit');
+  }
+  if (field.key === 'sizeNote' && typeof value === 'string' && value.trim().length < sizeNoteMinLength) {
+    return issue(field.key, 'size_note_too_short');
+  }
+  return null;
+}
+
+/** The visible fields of a category's attribute form (inherited ones included), in form order. */
+export function attributeFieldsOf(categoryId: string): AttributeField[] {
+  return findTaxonomyCategory(categoryId)?.attributeSchema.fields ?? [];
+}
+
+/**
+ * Every rule of spec §5 "Attributes" for one category: required fields, formats, brand, size,
+ * size note, connectivity and the Bluetooth version. Hidden fields are not checked.
+ */
+export function validateAttributes(categoryId: string, values: AttributeValues): AttributeIssue[] {
+  return attributeFieldsOf(categoryId)
+    .filter((field) => isAttributeFieldVisible(field, values))
+    .flatMap((field) => validateField(field, values) ?? []);
+}
+
+/** Counterfeit wording anywhere (title, description), for the server's blocked-term check. */
+export function hasCounterfeitWording(text: string): boolean {
+  return counterfeitPattern.test(text);
+}
