@@ -34,7 +34,7 @@ export const sizeNoteMinLength = 2;
 const brandPattern = /^[\p{L}\p{N}][\p{L}\p{N} &'’.+\-/!]*$/u;
 /** Wording that offers a fake, in German and English ("Replika", "nachgemacht", "1:1"). */
 const counterfeitPattern =
-  /\b(replicas?|replika|fakes?|counterfeit|imitation|imitat|nachgemacht|f[äa]lschung|plagiat|knock-?off|dupe)\b|\b1\s*:\s*1\b/iu;
+  /\b(replicas?|replikas?|fakes?|counterfeits?|imitations?|imitate?|nachgemacht|f[äa]lschung(en)?|plagiate?|knock-?offs?|dupes?)\b|\b1\s*:\s*1\b/iu;
 
 /** Whether a field is shown for the current values (e.g. bluetoothVersion only when bluetooth is on). */
 export function isAttributeFieldVisible(field: AttributeField, values: AttributeValues): boolean {
@@ -59,7 +59,10 @@ function validateField(field: AttributeField, values: AttributeValues): Attribut
   if (field.key === 'bluetoothVersion' && values.bluetooth === true && isEmpty(value)) {
     return issue(field.key, 'bluetooth_version_required');
   }
-  if (field.key === 'connectivity' && isEmpty(value)) return issue(field.key, 'connectivity_required');
+  // Only where the category asks for it (audio): a phone case or a monitor may well have none.
+  if (field.key === 'connectivity' && field.isRequired && isEmpty(value)) {
+    return issue(field.key, 'connectivity_required');
+  }
   if (isEmpty(value)) return field.isRequired ? issue(field.key, 'required') : null;
 
   const allowed = field.options?.map((option) => option.value);
@@ -91,8 +94,9 @@ function validateField(field: AttributeField, values: AttributeValues): Attribut
   if (field.key === 'brand' && typeof value === 'string') {
     const brand = value.trim();
     if (brand.length < brandMinLength) return issue(field.key, 'brand_too_short');
-    if (!brandPattern.test(brand)) return issue(field.key, 'brand_characters');
+    // Counterfeit first: "Replica 1:1" should say why it is refused, not that ":" is unsupported.
     if (counterfeitPattern.test(brand)) return issue(field.key, 'brand_counterfeit');
+    if (!brandPattern.test(brand)) return issue(field.key, 'brand_characters');
   }
   if (field.key === 'sizeNote' && typeof value === 'string' && value.trim().length < sizeNoteMinLength) {
     return issue(field.key, 'size_note_too_short');
@@ -100,7 +104,7 @@ function validateField(field: AttributeField, values: AttributeValues): Attribut
   return null;
 }
 
-/** The visible fields of a category's attribute form (inherited ones included), in form order. */
+/** Every field of a category's attribute form (inherited ones included, hidden ones too), in form order. */
 export function attributeFieldsOf(categoryId: string): AttributeField[] {
   return findTaxonomyCategory(categoryId)?.attributeSchema.fields ?? [];
 }
