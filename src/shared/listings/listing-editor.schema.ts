@@ -187,6 +187,11 @@ export const listingCheckCodes = [
   'unknown_brand',
 ] as const;
 export type ListingCheckCode = (typeof listingCheckCodes)[number];
+/**
+ * The price_deviation warning fires when the price is more than this many percent above or below
+ * the price recommendation; the issue's params carry it as `thresholdPercent`.
+ */
+export const priceDeviationWarningPercent = 30;
 export const checkSeverities = ['error', 'warning'] as const;
 export type CheckSeverity = (typeof checkSeverities)[number];
 
