@@ -1,0 +1,143 @@
+import { findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
+import type { ListingDraftFields } from '@shared/listings/listing-editor.schema';
+import { draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
+import { type PricingInsight, priceFeedbackHistoryMax } from '@shared/pricing/pricing.schema';
+import {
+  type Calibration,
+  calibrationFromFeedback,
+  computeFees,
+  type FeeLine,
+  netProceedsCents,
+  roundSuggestionCents,
+  type SampleSummary,
+  summarizeSample,
+  toCents,
+  toEuros,
+} from '@shared/pricing/pricing-rules';
+import { notFound } from '../../core/app-error';
+import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../db/transaction';
+import type { DraftFacts } from '../ai/drafting/draft-facts';
+import { suggestPrice } from '../ai/drafting/draft-price';
+import { type ComparablesResult, findComparables } from './comparables.service';
+import { presentPricingInsight } from './pricing.presenter';
+import { findOwnDraft, findRecentFeedback } from './pricing.repository';
+import { buildRationale, type PricingLanguage } from './pricing-rationale';
+
+export interface PriceRecommendation {
+  comparables: ComparablesResult;
+  sample: SampleSummary | null;
+  calibration: Calibration;
+  /** The catalogue's typical price, used only when there were too few comparables. */
+  catalogueDefaultCents: number | null;
+  /** Market (or catalogue) price × calibration, rounded for display; null without either. */
+  suggestionCents: number | null;
+  isEvidenceBased: boolean;
+  categoryName: { de: string; en: string } | null;
+  topCategoryId: string | null;
+}
+
+/**
+ * The drafting code's typical price for a category and condition, so the AI draft and the
+ * insight agree when the market is thin. `suggestPrice` reads only `facts.price` (none here).
+ */
+function catalogueDefaultCents(fields: Pick<ListingDraftFields, 'categoryId' | 'condition'>): number | null {
+  const category = findTaxonomyCategory(fields.categoryId);
+  if (!category) return null;
+  const facts = { price: null } as Pick<DraftFacts, 'price'> as DraftFacts;
+  const fallback = suggestPrice({
+    facts,
+    category,
+    condition: fields.condition,
+    comparables: null,
+    language: 'en',
+  });
+  return toCents(fallback.value);
+}
+
+/**
+ * The suggestion: median of the comparables (see `findComparables` for the widening rule), else the
+ * catalogue default, times the seller's calibration from their last 20 feedbacks, rounded to 0.50 €
+ * under 20 € and whole euros above. The seller's own listings are not comparables: their asking
+ * prices would echo back as "the market", and their habits already enter through the calibration.
+ */
+export async function recommendPrice(
+  executor: DbExecutor,
+  sellerId: string,
+  fields: Pick<ListingDraftFields, 'categoryId' | 'condition' | 'attributes'>,
+): Promise<PriceRecommendation> {
+  const [{ lineage, ...comparables }, feedback] = await Promise.all([
+    findComparables(executor, sellerId, fields),
+    findRecentFeedback(executor, sellerId, priceFeedbackHistoryMax),
+  ]);
+  const calibration = calibrationFromFeedback(feedback);
+  const sample = summarizeSample(comparables.listings.map((listing) => listing.priceCents));
+  const defaultCents = sample ? null : catalogueDefaultCents(fields);
+  const marketCents = sample?.medianCents ?? defaultCents;
+  const category = lineage?.category;
+  return {
+    comparables,
+    sample,
+    calibration,
+    catalogueDefaultCents: defaultCents,
+    suggestionCents: marketCents === null ? null : roundSuggestionCents(marketCents * calibration.factor),
+    isEvidenceBased: sample !== null,
+    categoryName: category ? { de: category.nameDe, en: category.nameEn } : null,
+    topCategoryId: lineage?.path[0]?.id ?? topCategoryIdOf(fields.categoryId) ?? null,
+  };
+}
+
+/**
+ * The recommended price in EUR for the editor's fields, for checks such as the price deviation.
+ * Null unless comparable listings back it: a catalogue guess is shown to the seller as a hint,
+ * but it is too weak to warn anyone that their price deviates.
+ */
+export async function suggestPriceForFields(
+  db: Db,
+  sellerId: string,
+  fields: ListingDraftFields,
+): Promise<number | null> {
+  const recommendation = await recommendPrice(db, sellerId, fields);
+  if (!recommendation.isEvidenceBased || recommendation.suggestionCents === null) return null;
+  return toEuros(recommendation.suggestionCents);
+}
+
+export function feesFor(
+  priceCents: number,
+  topCategoryId: string | null,
+): { fees: FeeLine[]; netCents: number } {
+  const fees = computeFees(priceCents, topCategoryId);
+  return { fees, netCents: netProceedsCents(priceCents, fees) };
+}
+
+/** `GET /api/listing-drafts/:id/pricing-insight` for the caller's own draft. */
+export async function getDraftPricingInsight(
+  db: Db,
+  sellerId: string,
+  draftId: string,
+  language: PricingLanguage,
+): Promise<PricingInsight> {
+  const draft = await findOwnDraft(db, sellerId, draftId);
+  if (!draft) throw notFound('Draft not found');
+  // Older or hand-written snapshots get the schema's defaults instead of failing the insight.
+  const parsed = draftSnapshotSchema.safeParse(draft.snapshot);
+  if (!parsed.success) throw notFound('Draft not found');
+  const fields = parsed.data.fields;
+  const recommendation = await recommendPrice(db, sellerId, fields);
+  const basePriceCents =
+    fields.priceValue !== null ? toCents(fields.priceValue) : recommendation.suggestionCents;
+  const rationale = buildRationale({
+    language,
+    categoryName: recommendation.categoryName,
+    condition: fields.condition,
+    scope: recommendation.comparables.scope,
+    windowDays: recommendation.comparables.windowDays,
+    sampleSize: recommendation.comparables.listings.length,
+    sample: recommendation.sample,
+    catalogueDefaultCents: recommendation.catalogueDefaultCents,
+    calibration: recommendation.calibration,
+    wasWidened: recommendation.comparables.wasWidened,
+  });
+  const money = basePriceCents === null ? null : feesFor(basePriceCents, recommendation.topCategoryId);
+  return presentPricingInsight({ recommendation, basePriceCents, money, rationale, now: new Date() });
+}
