@@ -22,6 +22,14 @@ export const storageKeys = {
    * analysis, draft, ... }`), so a reload on /listings/create loses no photo, text or draft.
    */
   createSession: 'kleinkram.createSession',
+  /**
+   * Prefix of the listing editor's local copies, one per owner and draft:
+   * `kleinkram.listingDraft.<ownerId>.<localId>` = `{ version: 1, draftId, serverVersion, snapshot,
+   * savedSnapshot, hasUnsavedChanges, lastLocalSaveAt, lastServerSaveAt }` (nothing lost offline).
+   */
+  listingDraft: 'kleinkram.listingDraft',
+  /** sessionStorage: this tab's editor id (clientSessionId), so two tabs on one draft are told apart. */
+  editorClientSession: 'kleinkram.editorClientSession',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;
