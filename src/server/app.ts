@@ -35,6 +35,7 @@ import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
       await api.register(listingPublishingRoutes);
+      await api.register(pricingRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(onboardingRoutes);
