@@ -28,7 +28,9 @@ import { dealsRoutes } from './modules/deals/deals.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { listingDraftsRoutes } from './modules/listings/listing-drafts.routes';
 import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
+import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -153,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
       await api.register(listingPublishingRoutes);
+      await api.register(listingDraftsRoutes);
+      await api.register(listingStatusRoutes);
       await api.register(pricingRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories, cities } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
@@ -39,17 +39,5 @@ export async function findListingForSeller(db: Db, id: string, sellerId: string)
     .select(publishingColumns)
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)));
-  return row ?? null;
-}
-
-/** DRAFT or READY to PUBLISHED in one statement; null when the status changed in between. */
-export async function markListingPublished(db: Db, id: string, sellerId: string) {
-  const [row] = await db
-    .update(listings)
-    .set({ status: 'PUBLISHED', publishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(listings.id, id), eq(listings.sellerId, sellerId), inArray(listings.status, ['DRAFT', 'READY'])),
-    )
-    .returning(publishingColumns);
   return row ?? null;
 }

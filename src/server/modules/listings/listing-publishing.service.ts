@@ -4,11 +4,13 @@ import {
   type ListingDraftResponse,
   listingDraftMessages,
 } from '@shared/listings/listing-draft.schema';
+import type { ListingStatus } from '@shared/listings/listing-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { slugify } from '../../db/seed/slugify';
+import { runInTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findPlaceBySlug } from '../locations/gazetteer';
 import {
@@ -16,9 +18,9 @@ import {
   findListingForSeller,
   insertListingDraft,
   listCityPoints,
-  markListingPublished,
   type PublishingRow,
 } from './listing-publishing.repository';
+import { applyTransitions, assertTransitions, type TransitionStep } from './listing-status.service';
 
 type CreateListingDraftInput = z.output<typeof createListingDraftRequestSchema>;
 type PublishedListing = ListingDraftResponse['data']['listing'];
@@ -62,8 +64,9 @@ export async function createListingDraft(
 }
 
 /**
- * DRAFT or READY becomes PUBLISHED; then (outside any transaction) the alert job is enqueued. If
- * enqueueing fails the listing stays published and the minute sweep sends the alerts instead.
+ * DRAFT or READY becomes PUBLISHED through the transition table: a draft passes READY (the
+ * system's step) on the way, and every step is recorded. Then (outside the transaction) the alert
+ * job is enqueued; if that fails the listing stays published and the minute sweep sends the alerts.
  */
 export async function publishListing(
   context: { db: Db; jobs: JobQueue; logger: FastifyBaseLogger },
@@ -75,19 +78,43 @@ export async function publishListing(
   const conflict = () =>
     new AppError('CONFLICT', `Only a draft can be published; this listing is ${current.status}.`, {
       status: current.status,
+      from: current.status,
+      to: 'PUBLISHED',
     });
-  if (current.status !== 'DRAFT' && current.status !== 'READY') throw conflict();
-  const published = await markListingPublished(context.db, id, sellerId);
+  const steps = publishSteps(current.status);
+  if (!steps) throw conflict();
+  assertTransitions(steps);
+  const published = await runInTransaction(context.db, (executor) =>
+    applyTransitions(executor, id, steps, sellerId),
+  );
   if (!published) throw conflict();
-  try {
-    await context.jobs.send('saved-search-alerts', { listingId: published.id });
-  } catch (error) {
-    context.logger.error({ err: error, listingId: published.id }, 'alert job could not be enqueued');
-  }
+  await enqueueSavedSearchAlerts(context, published.id);
   return presentPublishing(published);
 }
 
-function presentPublishing(row: PublishingRow): PublishedListing {
+/** The way from a seller's listing to PUBLISHED; null when it is not a draft. */
+export function publishSteps(status: ListingStatus): TransitionStep[] | null {
+  const goLive: TransitionStep = { from: 'READY', to: 'PUBLISHED', actor: 'seller' };
+  if (status === 'READY') return [goLive];
+  if (status === 'DRAFT') return [{ from: 'DRAFT', to: 'READY', actor: 'system' }, goLive];
+  return null;
+}
+
+/** After commit: the job sees the listing. A failure is logged; the minute sweep catches up. */
+export async function enqueueSavedSearchAlerts(
+  context: { jobs: JobQueue; logger: FastifyBaseLogger },
+  listingId: string,
+): Promise<void> {
+  try {
+    await context.jobs.send('saved-search-alerts', { listingId });
+  } catch (error) {
+    context.logger.error({ err: error, listingId }, 'alert job could not be enqueued');
+  }
+}
+
+function presentPublishing(
+  row: Pick<PublishingRow, 'id' | 'slug' | 'status' | 'publishedAt'>,
+): PublishedListing {
   return {
     id: row.id,
     slug: row.slug,
@@ -97,7 +124,7 @@ function presentPublishing(row: PublishingRow): PublishedListing {
 }
 
 /** Straight-line distance is enough to pick one of ten cities hundreds of kilometres apart. */
-function nearestCityId(
+export function nearestCityId(
   cities: { id: string; latitude: number; longitude: number }[],
   point: { latitude: number; longitude: number },
 ): string {

@@ -1,0 +1,107 @@
+import {
+  type createDraftRequestSchema,
+  type DraftSummary,
+  draftsPerSellerMax,
+  type ListingCheckIssue,
+  type ListingDraft,
+  type ListingDraftFields,
+  type saveDraftRequestSchema,
+} from '@shared/listings/listing-editor.schema';
+import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../db/database';
+import { type ListingChecksContext, runListingChecks } from './checks/listing-checks.service';
+import { presentConflictDetails, presentDraft, presentDraftSummary } from './listing-drafts.presenter';
+import {
+  countOpenDrafts,
+  deleteDraftRow,
+  findDraftRow,
+  insertDraftRow,
+  type ListingDraftRow,
+  listOpenDraftRows,
+  listOwnedMedia,
+  updateDraftAtVersion,
+} from './listing-drafts.repository';
+
+type CreateDraftInput = z.output<typeof createDraftRequestSchema>;
+type SaveDraftInput = z.output<typeof saveDraftRequestSchema>;
+
+export const draftNotFound = () => new AppError('NOT_FOUND', 'Draft not found');
+export const draftAlreadyPublished = (row: ListingDraftRow) =>
+  new AppError('CONFLICT', 'This draft has been published and can no longer be changed.', {
+    listingId: row.publishedListingId,
+  });
+export const versionConflict = (row: ListingDraftRow) =>
+  new AppError(
+    'VERSION_CONFLICT',
+    `The draft was saved elsewhere in the meantime (version ${row.version}).`,
+    presentConflictDetails(row),
+  );
+
+/** The draft manager: open drafts, newest first, each with its cover thumbnail. */
+export async function listDrafts(db: Db, sellerId: string): Promise<DraftSummary[]> {
+  const rows = await listOpenDraftRows(db, sellerId, draftsPerSellerMax);
+  const mediaIds = [...new Set(rows.flatMap((row) => row.snapshot.fields.mediaIds))];
+  const owned = new Map((await listOwnedMedia(db, sellerId, mediaIds)).map((media) => [media.id, media]));
+  return rows.map((row) => {
+    const ownedIds = row.snapshot.fields.mediaIds.filter((id) => owned.has(id));
+    const cover = ownedIds[0] ? (owned.get(ownedIds[0]) ?? null) : null;
+    return presentDraftSummary(row, cover, ownedIds.length);
+  });
+}
+
+/**
+ * Refused at the limit rather than dropping the oldest. Two creates racing at 49 may both pass;
+ * one draft over the limit is harmless, so no lock is taken for it.
+ */
+export async function createDraft(db: Db, sellerId: string, input: CreateDraftInput): Promise<ListingDraft> {
+  if ((await countOpenDrafts(db, sellerId)) >= draftsPerSellerMax) {
+    throw new AppError('LIMIT_REACHED', `You can keep up to ${draftsPerSellerMax} drafts.`, {
+      limit: draftsPerSellerMax,
+    });
+  }
+  const row = await insertDraftRow(db, {
+    sellerId,
+    snapshot: input.snapshot,
+    clientSessionId: input.clientSessionId,
+  });
+  return presentDraft(row);
+}
+
+export async function getDraft(db: Db, sellerId: string, id: string): Promise<ListingDraft> {
+  const row = await findDraftRow(db, sellerId, id);
+  if (!row) throw draftNotFound();
+  return presentDraft(row);
+}
+
+/**
+ * The conditional update decides; only when it matched nothing do we read the row to say why
+ * (missing, published, or a newer version, whose copy goes back to the editor).
+ */
+export async function saveDraft(
+  db: Db,
+  sellerId: string,
+  id: string,
+  input: SaveDraftInput,
+): Promise<ListingDraft> {
+  const saved = await updateDraftAtVersion(db, sellerId, id, input.baseVersion, {
+    snapshot: input.snapshot,
+    clientSessionId: input.clientSessionId,
+  });
+  if (saved) return presentDraft(saved);
+  const current = await findDraftRow(db, sellerId, id);
+  if (!current) throw draftNotFound();
+  if (current.publishedListingId) throw draftAlreadyPublished(current);
+  throw versionConflict(current);
+}
+
+export async function deleteDraft(db: Db, sellerId: string, id: string): Promise<void> {
+  if (!(await deleteDraftRow(db, sellerId, id))) throw draftNotFound();
+}
+
+export function checkListingFields(
+  fields: ListingDraftFields,
+  context: ListingChecksContext,
+): Promise<ListingCheckIssue[]> {
+  return runListingChecks(fields, context);
+}
