@@ -120,14 +120,15 @@ export async function findComparableSample(
   query: ComparableQuery,
   options: { maxScopeRank: number; windowDays: number; limit: number },
 ): Promise<ComparableRow[]> {
-  const score = query.scoredAttributes.length
-    ? sql.join(
+  // A bare integer in ORDER BY would name a column position, so no attributes means no score term.
+  const scoreOrder = query.scoredAttributes.length
+    ? sql`${sql.join(
         query.scoredAttributes.map(
           ([key, value]) => sql`(CASE WHEN ${attributeEquals(key, value)} THEN 1 ELSE 0 END)`,
         ),
         sql` + `,
-      )
-    : sql`0`;
+      )} DESC, `
+    : sql``;
   const result = await executor.execute<{
     id: string;
     slug: string;
@@ -142,7 +143,7 @@ export async function findComparableSample(
     FROM ${listings}
     WHERE ${candidateFilter(query, options.windowDays)}
       AND ${scopeRankOf(query)} <= ${options.maxScopeRank}
-    ORDER BY ${score} DESC, (${listings.soldAt} IS NOT NULL) DESC, ${listings.publishedAt} DESC, ${listings.id}
+    ORDER BY ${scoreOrder}(${listings.soldAt} IS NOT NULL) DESC, ${listings.publishedAt} DESC, ${listings.id}
     LIMIT ${options.limit}`);
   return result.rows.map((row) => ({
     id: row.id,
