@@ -7,7 +7,6 @@ import {
   draftListResponseSchema,
   draftsPerSellerMax,
   type ListingDraftFieldsInput,
-  listingChecksResponseSchema,
   listingDraftResponseSchema,
   publishDraftResponseSchema,
 } from '@shared/listings/listing-editor.schema';
@@ -107,15 +106,6 @@ describe('listing drafts API', () => {
   };
   const publish = (id: string, baseVersion: number, headers: Record<string, string> = {}) =>
     inject(seller, 'POST', `/api/listing-drafts/${id}/publish`, { baseVersion }, headers);
-  const check = (overrides: Partial<ListingDraftFieldsInput>, language: string) =>
-    inject(
-      seller,
-      'POST',
-      '/api/listing-checks',
-      { fields: fields(overrides) },
-      { 'accept-language': language },
-    );
-
   it('creates a draft at version 1 and saves it version by version', async () => {
     const draft = await createDraft();
     expect(draft).toMatchObject({ version: 1, clientSessionId: 'tab-a' });
@@ -226,68 +216,6 @@ describe('listing drafts API', () => {
     expect(errorOf(await inject(buyer, 'GET', '/api/listing-drafts')).code).toBe('FORBIDDEN');
     expect(errorOf(await inject(unverified, 'GET', '/api/listing-drafts')).code).toBe('EMAIL_NOT_VERIFIED');
     expect((await inject(null, 'POST', '/api/listing-checks', { fields: fields() })).statusCode).toBe(401);
-  });
-
-  describe('checks', () => {
-    it.each([
-      ['Call me: 0 1 7 6 1 2 3 4 5 6 7, happy to answer questions.', 'phone_number'],
-      ['Phone zero one seven six one two three four five six, evenings only.', 'phone_number'],
-      ['Ruf an unter null eins sieben sechs eins zwei drei vier fünf sechs.', 'phone_number'],
-      ['Questions? Write to oak.seller at web dot de and I will answer.', 'contact_details'],
-      ['Fragen gerne an eichentisch(at)gmx.de oder schreib mir per WhatsApp.', 'contact_details'],
-    ])('finds contact details in “%s”', async (description, code) => {
-      const response = await check({ description }, 'en');
-      expect(response.statusCode, response.body).toBe(200);
-      const { issues } = listingChecksResponseSchema.parse(response.json()).data;
-      expect(issues).toContainEqual(
-        expect.objectContaining({ field: 'description', code, severity: 'error' }),
-      );
-    });
-
-    it('leaves prices, sizes and model numbers alone', async () => {
-      const response = await check(
-        { description: 'iPhone 13 128 GB, Größe 38 case, bought 2021 for 899 €, dimensions 120 x 80 cm.' },
-        'en',
-      );
-      const { issues } = listingChecksResponseSchema.parse(response.json()).data;
-      expect(issues.filter((issue) => issue.field === 'description')).toEqual([]);
-    });
-
-    it('answers in the Accept-Language language', async () => {
-      const overrides = { title: 'Pistole mit Munition', description: 'Handy 0176-123 45 67, nur Abholung.' };
-      const german = listingChecksResponseSchema.parse(
-        (await check(overrides, 'de-DE,de;q=0.9')).json(),
-      ).data;
-      expect(german.issues.find((issue) => issue.code === 'phone_number')?.message).toBe(
-        'Entferne die Telefonnummer aus der Beschreibung; Käufer erreichen dich über die Nachrichten bei Kleinkram.',
-      );
-      expect(german.issues.find((issue) => issue.code === 'blocked_term')).toMatchObject({
-        field: 'title',
-        params: { term: 'pistole' },
-        message: 'Der Titel enthält einen unzulässigen Begriff („pistole“).',
-      });
-      const english = listingChecksResponseSchema.parse((await check(overrides, 'en')).json()).data;
-      expect(english.issues.find((issue) => issue.code === 'phone_number')?.message).toMatch(
-        /^Remove the phone/,
-      );
-    });
-
-    it('warns about a price under 1 EUR, unknown brands and unsupported categories', async () => {
-      const response = await check(
-        { priceValue: 0.5, categoryId: 'home', attributes: { brand: 'Qwzxy Möbelwerk' } },
-        'en',
-      );
-      const codes = listingChecksResponseSchema
-        .parse(response.json())
-        .data.issues.map((issue) => [issue.code, issue.severity]);
-      expect(codes).toEqual(
-        expect.arrayContaining([
-          ['price_under_one', 'warning'],
-          ['unknown_brand', 'warning'],
-          ['unsupported_category', 'error'],
-        ]),
-      );
-    });
   });
 
   describe('publishing', () => {
