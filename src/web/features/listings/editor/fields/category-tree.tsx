@@ -1,6 +1,6 @@
 import { flattenTaxonomy, type TaxonomyCategory } from '@shared/catalog/taxonomy';
 import { ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useMemo } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import type { Language } from '../../../../lib/i18n';
 
@@ -56,7 +56,6 @@ export function CategoryTree({
   focusRequest,
   onFocusHandled,
 }: CategoryTreeProps) {
-  const treeRef = useRef<HTMLUListElement>(null);
   const children = categoryChildren();
 
   const visible = useMemo(() => {
@@ -75,13 +74,13 @@ export function CategoryTree({
 
   useEffect(() => {
     if (!focusRequest) return;
-    treeRef.current?.querySelector<HTMLElement>(`#${CSS.escape(treeItemId(baseId, focusRequest))}`)?.focus();
+    document.getElementById(treeItemId(baseId, focusRequest))?.focus();
     onFocusHandled();
   }, [focusRequest, baseId, onFocusHandled]);
 
   const focusItem = (id: string) => {
     onActiveChange(id);
-    treeRef.current?.querySelector<HTMLElement>(`#${CSS.escape(treeItemId(baseId, id))}`)?.focus();
+    document.getElementById(treeItemId(baseId, id))?.focus();
   };
 
   const setExpanded = (id: string, isOpen: boolean) => {
@@ -207,7 +206,6 @@ export function CategoryTree({
 
   return (
     <ul
-      ref={treeRef}
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a tree view's items must sit in a list
       role="tree"
       aria-label={label}
