@@ -1,22 +1,34 @@
 import type { MediaAsset } from '@shared/media/media-asset.schema';
-import { RotateCcw, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { PencilLine, RotateCcw, Sparkles } from 'lucide-react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { apiClient, describeApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { type DraftResult, useCreateDraft } from '../../ai/api/create-draft';
 import { useAiStatus } from '../../ai/api/get-ai-status';
 import { useSession } from '../../auth/session/use-session';
-import { useCategories } from '../../categories/api/get-categories';
 import { MediaManager } from '../../media/media-manager';
 import { SpeechCapturePanel } from '../../speech/components/speech-capture-panel';
 import { isSpeechBusy } from '../../speech/speech-state';
 import { useSpeechCapture } from '../../speech/use-speech-capture';
+import { DraftManager } from '../editor/components/draft-manager';
+import { ListingEditor } from '../editor/components/listing-editor';
+import { aiSuggestionFromDraft, emptyDraftFields, snapshotOf, withSuggestion } from '../editor/draft-fields';
+import {
+  findLocalDraftByDraftId,
+  type LocalDraftRecord,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+} from '../editor/draft-sync';
+import { AiDraftNotes } from './components/ai-draft-notes';
 import { AiStatusNote } from './components/ai-status-note';
-import { DraftPreview } from './components/draft-preview';
 import { DraftProgress } from './components/draft-progress';
 import { StartAgainDialog } from './components/start-again-dialog';
 import {
@@ -28,6 +40,7 @@ import {
   readCreateSession,
   writeCreateSession,
 } from './create-session';
+import { newLocalDraft, openDraft } from './editor-link';
 
 function Step({
   number,
@@ -53,7 +66,7 @@ function Step({
             {number}
           </span>
           <div className="grid gap-0.5">
-            <h2 id={id} className="text-xl font-bold tracking-tight">
+            <h2 id={id} tabIndex={-1} className="text-xl font-bold tracking-tight">
               {title}
             </h2>
             <p className="text-sm text-muted">{hint}</p>
@@ -65,7 +78,10 @@ function Step({
   );
 }
 
-/** Spec §2 "Create listing" on /listings/create and /sell: photos, a spoken description, the AI draft. */
+/**
+ * Spec §2 "Create listing" on /listings/create and /sell: photos, a spoken description, the AI
+ * draft, then the listing editor (autosaved, `?draft=<id>` opens a saved draft) and publishing.
+ */
 export function CreateListingPage() {
   const { user } = useSession();
   if (!user) return null;
@@ -87,9 +103,17 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   const [isStartAgainOpen, setIsStartAgainOpen] = useState(false);
   const previewHeadingRef = useRef<HTMLHeadingElement>(null);
   const shouldFocusPreviewRef = useRef(false);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedDraftId = searchParams.get('draft');
+  /** The editor's starting point; the editor keeps it up to date on this device from then on. */
+  const [editorRecord, setEditorRecord] = useState<LocalDraftRecord | null>(() =>
+    initial.editorLocalId ? readLocalDraft(localStorage, ownerId, initial.editorLocalId) : null,
+  );
+  const [currentDraftId, setCurrentDraftId] = useState<string | null>(editorRecord?.draftId ?? null);
+  const [openState, setOpenState] = useState<'idle' | 'opening' | 'failed'>('idle');
 
   const aiStatus = useAiStatus();
-  const categories = useCategories();
   const createDraft = useCreateDraft();
   const speech = useSpeechCapture({
     seed: {
@@ -116,20 +140,86 @@ function CreateListing({ ownerId }: { ownerId: string }) {
       analysedTranscript,
       draft: draft?.result ?? null,
       draftBasis: draft?.basis ?? null,
+      editorLocalId: editorRecord?.localId ?? null,
     }),
-    [ownerId, assets, transcript, transcriptLanguage, analysis, analysedTranscript, draft],
+    [ownerId, assets, transcript, transcriptLanguage, analysis, analysedTranscript, draft, editorRecord],
   );
   useEffect(() => writeCreateSession(localStorage, session), [session]);
 
   // Screen reader and keyboard users land on the draft they waited for (not on a restored one).
   useEffect(() => {
-    if (!draft || !shouldFocusPreviewRef.current) return;
-    shouldFocusPreviewRef.current = false;
-    previewHeadingRef.current?.focus();
-  }, [draft]);
+    if (!editorRecord || !shouldFocusPreviewRef.current) return;
+    const timer = setTimeout(() => {
+      if (!previewHeadingRef.current) return;
+      shouldFocusPreviewRef.current = false;
+      previewHeadingRef.current.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  });
+
+  // `?draft=<id>` (the draft manager, a second tab, a reload): open that draft here.
+  const editorLocalId = editorRecord?.localId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per requested id.
+  useEffect(() => {
+    if (!requestedDraftId || requestedDraftId === currentDraftId) return;
+    let isCurrent = true;
+    setOpenState('opening');
+    openDraft(localStorage, ownerId, requestedDraftId).then(
+      ({ record, assets: draftAssets }) => {
+        if (!isCurrent) return;
+        speech.reset();
+        createDraft.reset();
+        setDraft(null);
+        setAssets(draftAssets);
+        setCurrentDraftId(record.draftId);
+        setEditorRecord(record);
+        setOpenState('idle');
+      },
+      () => {
+        if (!isCurrent) return;
+        setOpenState('failed');
+        setSearchParams(currentDraftId ? { draft: currentDraftId } : {}, { replace: true });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [requestedDraftId]);
+
+  const onDraftSaved = useCallback(
+    (draftId: string) => {
+      setCurrentDraftId(draftId);
+      if (searchParams.get('draft') !== draftId) setSearchParams({ draft: draftId }, { replace: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const onPublished = (slug: string) => {
+    if (editorLocalId) removeLocalDraft(localStorage, ownerId, editorLocalId);
+    clearCreateSession(localStorage);
+    void navigate(paths.listing(slug));
+  };
+
+  const closeEditor = () => {
+    if (editorLocalId) removeLocalDraft(localStorage, ownerId, editorLocalId);
+    setEditorRecord(null);
+    setCurrentDraftId(null);
+    if (searchParams.has('draft')) setSearchParams({}, { replace: true });
+  };
+
+  const startEditor = (record: LocalDraftRecord) => {
+    writeLocalDraft(localStorage, record);
+    shouldFocusPreviewRef.current = true;
+    setEditorRecord(record);
+  };
+
+  const fillInMyself = () => {
+    const mediaIds = assets.map((asset) => asset.id);
+    startEditor(newLocalDraft(ownerId, snapshotOf(emptyDraftFields(language, mediaIds), null)));
+  };
 
   const trimmedTranscript = transcript.trim();
-  const hasInput = assets.length > 0 || trimmedTranscript !== '';
+  const hasInput = assets.length > 0 || trimmedTranscript !== '' || editorRecord !== null;
   const isSpeaking = isSpeechBusy(speech.state.status);
   const canCreate = hasInput && !isSpeaking && !createDraft.isPending;
 
@@ -147,6 +237,11 @@ function CreateListing({ ownerId }: { ownerId: string }) {
         onSuccess: (result) => {
           shouldFocusPreviewRef.current = true;
           setDraft({ result, basis });
+          // A listing being edited takes the new draft over its untouched fields (the editor does that).
+          if (editorRecord) return;
+          const suggestion = aiSuggestionFromDraft(result.draft);
+          const fields = withSuggestion(emptyDraftFields(result.draft.language, basis.mediaIds), suggestion);
+          startEditor(newLocalDraft(ownerId, snapshotOf(fields, suggestion)));
         },
       },
     );
@@ -154,14 +249,25 @@ function CreateListing({ ownerId }: { ownerId: string }) {
 
   const startAgain = async () => {
     const ids = assets.map((asset) => asset.id);
+    const savedDraftId = currentDraftId;
     setIsStartAgainOpen(false);
     setAssets([]);
     setDraft(null);
     createDraft.reset();
     speech.reset();
+    closeEditor();
     clearCreateSession(localStorage);
-    // The photos belonged only to this listing; a failed delete leaves an unused upload, nothing more.
-    await Promise.allSettled(ids.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)));
+    // The photos and the saved draft belonged only to this listing; a failed delete leaves an unused copy.
+    await Promise.allSettled([
+      ...ids.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)),
+      ...(savedDraftId ? [apiClient.delete(`/listing-drafts/${encodeURIComponent(savedDraftId)}`)] : []),
+    ]);
+  };
+
+  const onDraftDeleted = (draftId: string) => {
+    if (draftId === currentDraftId) closeEditor();
+    const copy = findLocalDraftByDraftId(localStorage, ownerId, draftId);
+    if (copy) removeLocalDraft(localStorage, ownerId, copy.localId);
   };
 
   return (
@@ -197,6 +303,11 @@ function CreateListing({ ownerId }: { ownerId: string }) {
           >
             {draft ? t('actions.createAgain') : t('actions.create')}
           </Button>
+          {!editorRecord && (
+            <Button variant="outline" leadingIcon={<PencilLine />} onClick={fillInMyself}>
+              {t('actions.fillInMyself')}
+            </Button>
+          )}
           {hasInput && (
             <Button variant="ghost" leadingIcon={<RotateCcw />} onClick={() => setIsStartAgainOpen(true)}>
               {t('actions.startAgain')}
@@ -204,6 +315,8 @@ function CreateListing({ ownerId }: { ownerId: string }) {
           )}
         </div>
         {!hasInput && <p className="text-sm text-muted">{t('draft.needsInput')}</p>}
+        {openState === 'opening' && <Spinner label={t('draft.opening')} />}
+        {openState === 'failed' && <Alert variant="danger">{t('draft.openFailed')}</Alert>}
         {hasInput && isSpeaking && <p className="text-sm text-muted">{t('draft.waitForSpeech')}</p>}
 
         {createDraft.isPending && (
@@ -224,16 +337,41 @@ function CreateListing({ ownerId }: { ownerId: string }) {
         )}
 
         {draft && (
-          <DraftPreview
-            headingRef={previewHeadingRef}
+          <AiDraftNotes
             result={draft.result}
             assets={assets}
-            categories={categories.data}
             language={language}
             isOutdated={hasInputChangedSinceDraft(session)}
           />
         )}
+        {editorRecord && (
+          <Suspense fallback={<Spinner label={t('draft.opening')} />}>
+            <ListingEditor
+              key={editorRecord.localId}
+              ownerId={ownerId}
+              localId={editorRecord.localId}
+              record={editorRecord}
+              assets={assets}
+              aiResult={draft?.result ?? null}
+              onDraftSaved={onDraftSaved}
+              onPublished={onPublished}
+              headingRef={previewHeadingRef}
+            />
+          </Suspense>
+        )}
       </Step>
+
+      <Card asChild>
+        <div>
+          <Suspense fallback={<Spinner label={t('draft.opening')} />}>
+            <DraftManager
+              currentDraftId={currentDraftId}
+              onResume={(draftId) => setSearchParams({ draft: draftId })}
+              onDeleted={onDraftDeleted}
+            />
+          </Suspense>
+        </div>
+      </Card>
 
       <StartAgainDialog
         isOpen={isStartAgainOpen}

@@ -33,6 +33,7 @@ function fullSession(): CreateSession {
     transcript: 'iPhone 13, 128 GB, guter Zustand',
     draft: draftResultFixture(),
     draftBasis: { mediaIds: [photoA.id, photoB.id], transcript: 'iPhone 13, 128 GB, guter Zustand' },
+    editorLocalId: 'local-1',
   };
 }
 
@@ -73,7 +74,18 @@ describe('create session storage', () => {
       analysis: null,
       draft: null,
       draftBasis: null,
+      editorLocalId: 'local-1',
     });
+  });
+
+  it('keeps a session that only links to the listing being edited, and reads old sessions without it', () => {
+    const storage = memoryStorage();
+    writeCreateSession(storage, { ...emptyCreateSession(ownerId, 'de'), editorLocalId: 'local-2' });
+    expect(readCreateSession(storage, ownerId, 'de')?.editorLocalId).toBe('local-2');
+    const { editorLocalId: _dropped, ...older } = fullSession();
+    expect(
+      parseCreateSession(JSON.stringify({ version: 1, ...older }), ownerId, 'de')?.editorLocalId,
+    ).toBeNull();
   });
 
   it('removes the key when nothing is left and when cleared', () => {

@@ -35,6 +35,11 @@ export interface CreateSession {
   analysedTranscript: string | null;
   draft: DraftResult | null;
   draftBasis: DraftBasis | null;
+  /**
+   * The listing editor's local copy of this listing (`storageKeys.listingDraft`.<owner>.<localId>),
+   * once the AI drafted it or the seller chose to fill it in.
+   */
+  editorLocalId: string | null;
 }
 
 export function emptyCreateSession(ownerId: string, transcriptLanguage: SpeechLanguage): CreateSession {
@@ -47,6 +52,7 @@ export function emptyCreateSession(ownerId: string, transcriptLanguage: SpeechLa
     analysedTranscript: null,
     draft: null,
     draftBasis: null,
+    editorLocalId: null,
   };
 }
 
@@ -93,6 +99,7 @@ export function parseCreateSession(
     analysedTranscript: part(z.string().nullable(), data.analysedTranscript, null),
     draft,
     draftBasis: draft ? part(draftBasisSchema.nullable(), data.draftBasis, null) : null,
+    editorLocalId: part(z.string().min(1).max(80).nullable(), data.editorLocalId, null),
   };
 }
 
@@ -108,9 +115,14 @@ export function readCreateSession(
   }
 }
 
-/** Nothing worth keeping: no photo, no text, no draft. */
+/** Nothing worth keeping: no photo, no text, no draft, no listing being edited. */
 export function isCreateSessionEmpty(session: CreateSession): boolean {
-  return session.assets.length === 0 && session.transcript.trim() === '' && session.draft === null;
+  return (
+    session.assets.length === 0 &&
+    session.transcript.trim() === '' &&
+    session.draft === null &&
+    session.editorLocalId === null
+  );
 }
 
 export function writeCreateSession(storage: TextStorage, session: CreateSession): void {

@@ -1,0 +1,57 @@
+import type { DraftSnapshot } from '@shared/listings/listing-editor.schema';
+import type { MediaAsset } from '@shared/media/media-asset.schema';
+import { getDraftMedia } from '../editor/api/get-draft-media';
+import { getListingDraft } from '../editor/api/get-listing-draft';
+import {
+  type DraftStorage,
+  findLocalDraftByDraftId,
+  type LocalDraftRecord,
+  writeLocalDraft,
+} from '../editor/draft-sync';
+
+/** A new local copy for a listing the editor starts now (from the AI or blank). */
+export function newLocalDraft(ownerId: string, snapshot: DraftSnapshot): LocalDraftRecord {
+  return {
+    version: 1,
+    ownerId,
+    localId: crypto.randomUUID(),
+    draftId: null,
+    serverVersion: null,
+    snapshot,
+    savedSnapshot: null,
+    hasUnsavedChanges: true,
+    lastLocalSaveAt: new Date().toISOString(),
+    lastServerSaveAt: null,
+  };
+}
+
+/**
+ * Opens a saved draft (`/sell?draft=<id>`): this device's copy when it has one (it may hold
+ * changes the server has not seen yet, e.g. from before a session expired), else the server's.
+ * The photos come with it, in the draft's order.
+ */
+export async function openDraft(
+  storage: DraftStorage,
+  ownerId: string,
+  draftId: string,
+): Promise<{ record: LocalDraftRecord; assets: MediaAsset[] }> {
+  let record = findLocalDraftByDraftId(storage, ownerId, draftId);
+  if (!record) {
+    const draft = await getListingDraft(draftId);
+    record = {
+      version: 1,
+      ownerId,
+      localId: crypto.randomUUID(),
+      draftId: draft.id,
+      serverVersion: draft.version,
+      snapshot: draft.snapshot,
+      savedSnapshot: draft.snapshot,
+      hasUnsavedChanges: false,
+      lastLocalSaveAt: draft.updatedAt,
+      lastServerSaveAt: draft.updatedAt,
+    };
+    writeLocalDraft(storage, record);
+  }
+  const assets = await getDraftMedia(record.snapshot.fields.mediaIds).catch(() => []);
+  return { record, assets };
+}

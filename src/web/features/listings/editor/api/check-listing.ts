@@ -1,0 +1,32 @@
+import {
+  type ListingCheckIssue,
+  type ListingDraftFields,
+  listingChecksResponseSchema,
+} from '@shared/listings/listing-editor.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api';
+
+/** `POST /api/listing-checks`: the server's checks (blocked terms, contact details, price deviation …). */
+export async function checkListing(
+  fields: ListingDraftFields,
+  signal?: AbortSignal,
+): Promise<ListingCheckIssue[]> {
+  const response = await apiClient.post(
+    '/listing-checks',
+    { fields },
+    { schema: listingChecksResponseSchema, ...(signal ? { signal } : {}) },
+  );
+  return response.data.issues;
+}
+
+/** Checks for already debounced fields; the previous answer stays while the next one runs. */
+export function useListingChecks(fields: ListingDraftFields | null, language: string) {
+  return useQuery({
+    queryKey: ['listing-checks', language, fields],
+    queryFn: ({ signal }) => checkListing(fields as ListingDraftFields, signal),
+    enabled: fields !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}

@@ -1,0 +1,23 @@
+import { type DraftSummary, draftListResponseSchema } from '@shared/listings/listing-editor.schema';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api';
+
+export const listingDraftsQueryKey = ['listing-drafts'] as const;
+
+/** `GET /api/listing-drafts`: the seller's drafts for the draft manager. */
+export async function listListingDrafts(signal?: AbortSignal): Promise<DraftSummary[]> {
+  const response = await apiClient.get('/listing-drafts', {
+    schema: draftListResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return response.data.drafts;
+}
+
+export function useListingDrafts(isEnabled = true) {
+  return useQuery({
+    queryKey: listingDraftsQueryKey,
+    queryFn: ({ signal }) => listListingDrafts(signal),
+    enabled: isEnabled,
+    staleTime: 10_000,
+  });
+}

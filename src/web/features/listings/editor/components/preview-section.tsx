@@ -1,0 +1,179 @@
+import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
+import type { ListingDraftFields, PreviewFieldKey } from '@shared/listings/listing-editor.schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { RadioGroup } from '../../../../components/ui/radio-group';
+import { Textarea } from '../../../../components/ui/textarea';
+import type { Language } from '../../../../lib/i18n';
+import type { DraftResult } from '../../../ai/api/create-draft';
+import { FieldEvidence } from '../../create/components/field-evidence';
+import { editorFieldId } from '../field-focus';
+import { CategoryPicker } from '../fields/category-picker';
+import { PricePanel } from '../fields/price-panel';
+import { TagInput } from './tag-input';
+
+export interface SectionProps {
+  fields: ListingDraftFields;
+  onChange(patch: Partial<ListingDraftFields>): void;
+  errorOf(field: string): string | undefined;
+  /** A server warning for the field (price deviation …), shown as a hint. */
+  warningOf(field: string): string | undefined;
+}
+
+function FieldLabel({
+  label,
+  field,
+  dirtyFields,
+  evidence,
+  language,
+}: {
+  label: string;
+  field: PreviewFieldKey;
+  dirtyFields: readonly PreviewFieldKey[];
+  evidence: DraftFieldEvidence | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation('listing-editor');
+  const isDirty = dirtyFields.includes(field);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {label}
+      {isDirty ? (
+        <Badge size="sm" variant="info">
+          {t('fields.edited')}
+        </Badge>
+      ) : (
+        <FieldEvidence evidence={evidence} language={language} />
+      )}
+    </span>
+  );
+}
+
+/** Title, description, category, price and tags: the AI's preview, every field editable. */
+export function PreviewSection({
+  fields,
+  onChange,
+  errorOf,
+  warningOf,
+  aiResult,
+  hasAiSuggestion,
+  dirtyFields,
+  language,
+  draftId,
+  draftVersion,
+}: SectionProps & {
+  aiResult: DraftResult | null;
+  hasAiSuggestion: boolean;
+  dirtyFields: readonly PreviewFieldKey[];
+  language: Language;
+  draftId: string | null;
+  draftVersion: number | null;
+}) {
+  const { t } = useTranslation('listing-editor');
+  const evidence = hasAiSuggestion ? aiResult?.draft.evidence : undefined;
+  const label = (field: PreviewFieldKey, text: string, evidenceKey: string = field): ReactNode => (
+    <FieldLabel
+      label={text}
+      field={field}
+      dirtyFields={dirtyFields}
+      evidence={evidence?.[evidenceKey]}
+      language={language}
+    />
+  );
+  const categoryError = errorOf('categoryId');
+  const tagsError = errorOf('tags');
+  const priceError = errorOf('priceValue');
+
+  return (
+    <section aria-labelledby="editor-preview-title" className="grid gap-4">
+      <h4 id="editor-preview-title" className="text-base font-semibold">
+        {t('sections.preview')}
+      </h4>
+      <FormField
+        id={editorFieldId('title')}
+        label={label('title', t('fields.title'))}
+        error={errorOf('title')}
+        hint={t('fields.titleHint', { count: fields.title.trim().length })}
+        isRequired
+      >
+        <Input
+          value={fields.title}
+          maxLength={280}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
+      </FormField>
+      <FormField
+        id={editorFieldId('description')}
+        label={label('description', t('fields.description'))}
+        error={errorOf('description')}
+        hint={t('fields.descriptionHint', { count: fields.description.trim().length })}
+        isRequired
+      >
+        <Textarea
+          rows={6}
+          isAutoGrow
+          value={fields.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </FormField>
+      <div className="grid gap-1.5">
+        <span className="text-sm font-semibold text-ink">{label('categoryId', t('fields.category'))}</span>
+        <CategoryPicker
+          id={editorFieldId('categoryId')}
+          categoryId={fields.categoryId}
+          onChange={({ categoryId, categoryPath }) => onChange({ categoryId, categoryPath })}
+          suggestions={hasAiSuggestion ? (aiResult?.draft.alternativeCategories ?? []) : []}
+          {...(categoryError ? { error: categoryError } : {})}
+        />
+      </div>
+      <div className="grid gap-3">
+        <span className="text-sm font-semibold text-ink">
+          {label('priceValue', t('fields.price'), 'price')}
+        </span>
+        <PricePanel
+          draftId={draftId}
+          draftVersion={draftVersion}
+          priceValue={fields.priceValue}
+          onPriceChange={(priceValue) => onChange({ priceValue })}
+          priceInputId={editorFieldId('priceValue')}
+          categoryId={fields.categoryId}
+          headingLevel={4}
+          {...(priceError ? { error: priceError } : {})}
+        />
+        {warningOf('priceValue') && <p className="text-sm text-warning">{warningOf('priceValue')}</p>}
+        <RadioGroup
+          label={t('fields.priceKind')}
+          value={fields.isNegotiable ? 'negotiable' : 'fixed'}
+          onValueChange={(value) => onChange({ isNegotiable: value === 'negotiable' })}
+          options={[
+            { value: 'fixed', label: t('fields.fixed') },
+            { value: 'negotiable', label: t('fields.negotiable') },
+          ]}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={editorFieldId('tags')} className="text-sm font-semibold text-ink">
+          {label('tags', t('fields.tags'))}
+        </label>
+        <TagInput
+          id={editorFieldId('tags')}
+          tags={fields.tags}
+          onChange={(tags) => onChange({ tags })}
+          describedBy={tagsError ? `${editorFieldId('tags')}-error` : `${editorFieldId('tags')}-hint`}
+          isInvalid={Boolean(tagsError)}
+        />
+        <p id={`${editorFieldId('tags')}-hint`} className="text-sm text-muted">
+          {t('fields.tagsHint')}
+        </p>
+        {tagsError && (
+          <p id={`${editorFieldId('tags')}-error`} className="text-sm font-medium text-danger">
+            {tagsError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
