@@ -33,4 +33,8 @@ const jacketPng = path.join(folder, 'jacket.tmp.png');
 await sharp(Buffer.from(jacketSvg)).png().toFile(jacketPng);
 execFileSync('heif-enc', ['--quality', '60', '-o', path.join(folder, 'jacket.heic'), jacketPng]);
 rmSync(jacketPng);
-console.info(`Wrote care-label.jpg and jacket.heic to ${folder}`);
+// The sell journey's front and back views as JPEG (quick to process, so the journey times the app).
+const jacketBackSvg = jacketSvg.replace('<rect x="295" y="170" width="10" height="530" fill="#555"/>', '');
+await sharp(Buffer.from(jacketSvg)).jpeg({ quality: 85 }).toFile(path.join(folder, 'jacket-front.jpg'));
+await sharp(Buffer.from(jacketBackSvg)).jpeg({ quality: 85 }).toFile(path.join(folder, 'jacket-back.jpg'));
+console.info(`Wrote care-label.jpg, jacket.heic, jacket-front.jpg and jacket-back.jpg to ${folder}`);
