@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import type { DraftSnapshot, ListingDraft } from '@shared/listings/listing-editor.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next, i18nReady } from '../../../../lib/i18n';
+import { emptyDraftFields, snapshotOf } from '../draft-fields';
+import type { LocalDraftRecord } from '../draft-sync';
+import { ListingEditor } from './listing-editor';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+
+const ownerId = '6f1c2a55-0000-4000-8000-000000000001';
+const draftId = '7a0c2b1e-4444-4444-8444-444444444444';
+
+type Handler = (method: string, path: string, body: unknown) => { status: number; body?: unknown };
+let handler: Handler;
+const requests: { method: string; path: string; body: unknown }[] = [];
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function draftOf(version: number, snapshot: DraftSnapshot): { data: { draft: ListingDraft } } {
+  return {
+    data: {
+      draft: {
+        id: draftId,
+        version,
+        snapshot,
+        clientSessionId: 'tab',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        updatedAt: '2026-11-21T10:00:01.000Z',
+      },
+    },
+  };
+}
+
+function record(): LocalDraftRecord {
+  return {
+    version: 1,
+    ownerId,
+    localId: 'local-1',
+    draftId: null,
+    serverVersion: null,
+    snapshot: snapshotOf({ ...emptyDraftFields('en'), title: 'Nike windbreaker, size M' }, null),
+    savedSnapshot: null,
+    hasUnsavedChanges: true,
+    lastLocalSaveAt: null,
+    lastServerSaveAt: null,
+  };
+}
+
+function renderEditor(onPublished = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={queryClient}>
+        <ListingEditor
+          ownerId={ownerId}
+          localId="local-1"
+          record={record()}
+          assets={[]}
+          aiResult={null}
+          onDraftSaved={() => {}}
+          onPublished={onPublished}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { onPublished };
+}
+
+describe('<ListingEditor />', () => {
+  beforeAll(async () => {
+    await i18nReady;
+    await i18next.changeLanguage('en');
+    await i18next.loadNamespaces(['listing-editor', 'listing-fields', 'locations', 'create-listing', 'ui']);
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    requests.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit) => {
+        const url = new URL(input, 'http://localhost');
+        const body = init.body ? JSON.parse(String(init.body)) : undefined;
+        const method = init.method ?? 'GET';
+        requests.push({ method, path: url.pathname, body });
+        const reply = handler(method, url.pathname, body);
+        return json(reply.status, reply.body);
+      }),
+    );
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves locally at once, then to the server, and undoes an edit', async () => {
+    let version = 0;
+    handler = (method, path, body) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (path === '/api/listing-drafts' && method === 'POST') {
+        version = 1;
+        return { status: 201, body: draftOf(1, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      if (path === `/api/listing-drafts/${draftId}` && method === 'PUT') {
+        version += 1;
+        return { status: 200, body: draftOf(version, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    renderEditor();
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    fireEvent.change(title, { target: { value: 'Nike windbreaker, black, size M' } });
+    const stored = JSON.parse(localStorage.getItem(`kleinkram.listingDraft.${ownerId}.local-1`) ?? '{}');
+    expect(stored.snapshot.fields.title).toBe('Nike windbreaker, black, size M');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
+      timeout: 4000,
+    });
+    const saves = requests.filter(
+      (request) => request.path.startsWith('/api/listing-drafts') && request.method !== 'GET',
+    );
+    expect(saves.map((request) => request.method)).toEqual(['POST']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((title as HTMLInputElement).value).toBe('Nike windbreaker, size M');
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ baseVersion: 1 });
+  });
+
+  it('shows the conflict side by side and takes the other copy', async () => {
+    const theirs = snapshotOf({ ...emptyDraftFields('en'), title: 'Saved in the other tab' }, null);
+    handler = (method, path, body) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (path === '/api/listing-drafts' && method === 'POST') {
+        return { status: 201, body: draftOf(1, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      if (method === 'PUT') {
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'VERSION_CONFLICT',
+              message: 'conflict',
+              details: {
+                serverVersion: 4,
+                snapshot: theirs,
+                updatedAt: '2026-11-21T10:05:00.000Z',
+                clientSessionId: 'other-tab',
+              },
+            },
+          },
+        };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    renderEditor();
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
+      timeout: 4000,
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'My own title here' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Konflikt beim Speichern' }, { timeout: 4000 });
+    expect(within(dialog).getByText('My own title here')).toBeTruthy();
+    expect(within(dialog).getByText('Saved in the other tab')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
+      'Saved in the other tab',
+    );
+    expect(screen.getByTestId('save-status').getAttribute('data-sync-status')).not.toBe('conflict');
+  });
+
+  it('lists what is missing before publishing and does not call the server', async () => {
+    handler = (method, path) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (method === 'POST' && path === '/api/listing-drafts') {
+        return { status: 201, body: draftOf(1, record().snapshot) };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    const { onPublished } = renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish listing' }));
+    const missing = await screen.findByTestId('publish-missing');
+    expect(within(missing).getByText(/Add at least one photo/)).toBeTruthy();
+    expect(within(missing).getByText(/Select the condition|condition/i)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('publish-missing-title'));
+    expect(requests.some((request) => request.path.endsWith('/publish'))).toBe(false);
+    expect(onPublished).not.toHaveBeenCalled();
+  });
+});
