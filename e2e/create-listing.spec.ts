@@ -116,24 +116,150 @@ test('a seller adds photos by camera and upload, arranges them, speaks, and gets
   await expect(check.getByText('Transcribed by the speech service')).toBeVisible();
   await expect(check.getByRole('listitem').filter({ hasText: 'Brand' })).toContainText(/Brand\s*mentioned/);
 
-  // 3. The draft from photos and speech, made by the local models.
+  // 3. The draft from photos and speech, made by the local models, opens in the editor.
   await main.getByRole('button', { name: 'Create draft' }).click();
-  const draft = main.getByRole('region', { name: 'Suggested listing' });
-  await expect(draft).toBeVisible({ timeout: 120_000 });
-  await expect(draft.getByRole('heading', { name: 'Suggested listing' })).toBeFocused();
-  await expect(draft.getByText('Title', { exact: true })).toBeVisible();
-  await expect(draft).toContainText(/Nike/);
-  await expect(draft).toContainText(/Fashion/);
-  await expect(draft).toContainText(/€\d/);
-  await expect(draft.getByText(/from your description|from the photo text/).first()).toBeVisible();
+  const editor = main.getByRole('region', { name: 'Your listing' });
+  await expect(editor).toBeVisible({ timeout: 120_000 });
+  await expect(editor.getByRole('heading', { name: 'Your listing' })).toBeFocused();
+  const title = editor.getByRole('textbox', { name: /^Title/ });
+  await expect(title).toHaveValue(/Nike/);
+  await expect(editor.getByRole('navigation', { name: 'Chosen category' })).toContainText(/Fashion/);
+  await expect(editor.locator('#editor-field-priceValue')).toHaveValue(/\d/);
+  await expect(editor.getByText(/from your description|from the photo text/).first()).toBeVisible();
+  // Saved to the account shortly after; the URL names the draft so a reload or another tab opens it.
+  await expect(editor.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]draft=[0-9a-f-]{36}/);
   await expectNoSeriousAxeViolations(page);
 
-  // A reload loses nothing: photos, text and the draft come back.
+  // Every field is editable, and an edit can be undone and redone.
+  const aiTitle = await title.inputValue();
+  await title.fill('Schwarze Nike Jacke, Größe M');
+  await expect(editor.getByText('Edited by you').first()).toBeVisible();
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await expect(title).toHaveValue(aiTitle);
+  await editor.getByRole('button', { name: 'Redo' }).click();
+  await expect(title).toHaveValue('Schwarze Nike Jacke, Größe M');
+  await expect(editor.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+
+  // A reload loses nothing: photos, text and the edited draft come back.
   await page.reload();
-  await expect(main.getByRole('region', { name: 'Suggested listing' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Your listing' })).toBeVisible();
+  await expect(title).toHaveValue('Schwarze Nike Jacke, Größe M');
   await expect(gallery.getByRole('listitem')).toHaveCount(3);
   await expect(description).toHaveValue(/Nike Jacke/);
   expect((await storedSession(page)).version).toBe(1);
+});
+
+/** Opens the create page and starts a listing without the AI. */
+async function startOwnListing(page: Page) {
+  await page.goto('/sell');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Fill in myself' }).click();
+  const editor = main.getByRole('region', { name: 'Your listing' });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+test('a seller fills in a listing, sees what is missing, and publishes it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithPassword(page, demoAccounts.seller);
+  await page.goto('/sell');
+  const main = page.getByRole('main');
+  await uploadPhoto(page, 'care-label.jpg');
+  await expect(main.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await main.getByRole('button', { name: 'Fill in myself' }).click();
+  const editor = main.getByRole('region', { name: 'Your listing' });
+
+  // Publishing first says what is missing, and takes the focus there.
+  await editor.getByRole('button', { name: 'Publish listing' }).click();
+  const missing = editor.getByTestId('publish-missing');
+  await expect(missing).toBeVisible();
+  await expect(editor.getByRole('heading', { name: /things? to fix before publishing/ })).toBeFocused();
+  await expect(editor.getByTestId('form-status-preview')).toHaveAttribute('data-stage', 'invalid');
+
+  await editor.getByRole('textbox', { name: /^Title/ }).fill('Eichentisch, ausziehbar, 160 cm');
+  await editor
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Massiver Eichentisch, ausziehbar von 160 auf 220 cm, kleine Gebrauchsspuren, sonst sehr gut.');
+  await editor.getByRole('searchbox', { name: /^Category/ }).fill('Tables');
+  await editor
+    .getByRole('list', { name: 'Matching categories' })
+    .getByRole('button', { name: /^Tables/ })
+    .first()
+    .click();
+  await expect(editor.getByRole('navigation', { name: 'Chosen category' })).toContainText('Tables');
+  await editor.locator('#editor-field-priceValue').fill('120');
+  await editor.getByRole('combobox', { name: /^Condition/ }).click();
+  await page.getByRole('option', { name: 'Good' }).click();
+  await editor.getByRole('combobox', { name: 'City or postal code' }).fill('Berlin');
+  await editor
+    .getByRole('option', { name: /^Berlin/ })
+    .first()
+    .click();
+  await expect(editor.getByTestId('editor-place')).toContainText('Berlin');
+  await expect(editor.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await expectNoSeriousAxeViolations(page);
+
+  await editor.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page).toHaveURL(/\/listing\/eichentisch-ausziehbar-160-cm-[0-9a-f]{8}$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Eichentisch, ausziehbar, 160 cm' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kleinkram.createSession'))).toBeNull();
+});
+
+test('two tabs on one draft: the second save meets a conflict and merges field by field', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signInWithPassword(page, demoAccounts.seller);
+  const first = await startOwnListing(page);
+  await first.getByRole('textbox', { name: /^Title/ }).fill('Stehlampe aus Messing');
+  await expect(first.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]draft=/);
+  const draftUrl = page.url();
+
+  const other = await context.newPage();
+  await signInWithPassword(other, demoAccounts.seller);
+  await other.goto(draftUrl);
+  const second = other.getByRole('main').getByRole('region', { name: 'Your listing' });
+  await expect(second.getByRole('textbox', { name: /^Title/ })).toHaveValue('Stehlampe aus Messing');
+  await second.getByRole('textbox', { name: /^Title/ }).fill('Stehlampe aus Messing, 1970er');
+  await expect(second.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+
+  await page.bringToFront();
+  await first
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Funktioniert, neues Kabel, Schirm aus Leinen, Höhe 160 cm.');
+  const dialog = page.getByRole('dialog', { name: 'Konflikt beim Speichern' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('Stehlampe aus Messing, 1970er');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Merge field by field' }).click();
+  await dialog.getByRole('radio', { name: 'Use the other Title' }).check();
+  await dialog.getByRole('radio', { name: "Use this tab's Description" }).check();
+  await dialog.getByRole('button', { name: 'Save merged version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByRole('textbox', { name: /^Title/ })).toHaveValue('Stehlampe aus Messing, 1970er');
+  await expect(first.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+
+  // The draft manager lists it; deleting asks first and closes the editor.
+  const manager = page.getByTestId('draft-manager');
+  await expect(
+    manager.getByRole('listitem').filter({ hasText: 'Stehlampe aus Messing, 1970er' }),
+  ).toBeVisible();
+  await manager.getByRole('button', { name: 'Delete Stehlampe aus Messing, 1970er' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this draft?' })
+    .getByRole('button', { name: 'Delete draft' })
+    .click();
+  await expect(
+    manager.getByRole('listitem').filter({ hasText: 'Stehlampe aus Messing, 1970er' }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Your listing' })).toHaveCount(0);
 });
 
 test('a guest opening /listings/create is asked to sign in', async ({ page }) => {

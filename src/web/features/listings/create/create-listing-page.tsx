@@ -219,7 +219,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   };
 
   const trimmedTranscript = transcript.trim();
-  const hasInput = assets.length > 0 || trimmedTranscript !== '' || editorRecord !== null;
+  const hasInput = assets.length > 0 || trimmedTranscript !== '';
   const isSpeaking = isSpeechBusy(speech.state.status);
   const canCreate = hasInput && !isSpeaking && !createDraft.isPending;
 
@@ -308,13 +308,13 @@ function CreateListing({ ownerId }: { ownerId: string }) {
               {t('actions.fillInMyself')}
             </Button>
           )}
-          {hasInput && (
+          {(hasInput || editorRecord) && (
             <Button variant="ghost" leadingIcon={<RotateCcw />} onClick={() => setIsStartAgainOpen(true)}>
               {t('actions.startAgain')}
             </Button>
           )}
         </div>
-        {!hasInput && <p className="text-sm text-muted">{t('draft.needsInput')}</p>}
+        {!hasInput && !editorRecord && <p className="text-sm text-muted">{t('draft.needsInput')}</p>}
         {openState === 'opening' && <Spinner label={t('draft.opening')} />}
         {openState === 'failed' && <Alert variant="danger">{t('draft.openFailed')}</Alert>}
         {hasInput && isSpeaking && <p className="text-sm text-muted">{t('draft.waitForSpeech')}</p>}

@@ -39,7 +39,7 @@ function FieldLabel({
   const { t } = useTranslation('listing-editor');
   const isDirty = dirtyFields.includes(field);
   return (
-    <span className="flex flex-wrap items-center gap-2">
+    <span className="flex flex-wrap items-center gap-2 empty:hidden">
       {label}
       {isDirty ? (
         <Badge size="sm" variant="info">
@@ -120,7 +120,7 @@ export function PreviewSection({
         />
       </FormField>
       <div className="grid gap-1.5">
-        <span className="text-sm font-semibold text-ink">{label('categoryId', t('fields.category'))}</span>
+        {label('categoryId', '')}
         <CategoryPicker
           id={editorFieldId('categoryId')}
           categoryId={fields.categoryId}
@@ -130,9 +130,7 @@ export function PreviewSection({
         />
       </div>
       <div className="grid gap-3">
-        <span className="text-sm font-semibold text-ink">
-          {label('priceValue', t('fields.price'), 'price')}
-        </span>
+        {label('priceValue', '', 'price')}
         <PricePanel
           draftId={draftId}
           draftVersion={draftVersion}
