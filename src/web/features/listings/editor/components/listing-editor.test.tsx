@@ -80,7 +80,7 @@ function renderEditor(onPublished = vi.fn()) {
   return { onPublished };
 }
 
-describe('<ListingEditor />', () => {
+describe('<ListingEditor />', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await i18nReady;
     await i18next.changeLanguage('en');
@@ -129,7 +129,7 @@ describe('<ListingEditor />', () => {
     const stored = JSON.parse(localStorage.getItem(`kleinkram.listingDraft.${ownerId}.local-1`) ?? '{}');
     expect(stored.snapshot.fields.title).toBe('Nike windbreaker, black, size M');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
-      timeout: 4000,
+      timeout: 8000,
     });
     const saves = requests.filter(
       (request) => request.path.startsWith('/api/listing-drafts') && request.method !== 'GET',
@@ -139,7 +139,7 @@ describe('<ListingEditor />', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect((title as HTMLInputElement).value).toBe('Nike windbreaker, size M');
     await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1), {
-      timeout: 4000,
+      timeout: 8000,
     });
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ baseVersion: 1 });
   });
@@ -172,12 +172,12 @@ describe('<ListingEditor />', () => {
     };
     renderEditor();
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
-      timeout: 4000,
+      timeout: 8000,
     });
     fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
       target: { value: 'My own title here' },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Konflikt beim Speichern' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Konflikt beim Speichern' }, { timeout: 8000 });
     expect(within(dialog).getByText('My own title here')).toBeTruthy();
     expect(within(dialog).getByText('Saved in the other tab')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
