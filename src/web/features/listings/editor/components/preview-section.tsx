@@ -23,14 +23,13 @@ export interface SectionProps {
   warningOf(field: string): string | undefined;
 }
 
-function FieldLabel({
-  label,
+/** "Edited by you" once the seller changed the field, else how sure the AI was and why. */
+function FieldBadges({
   field,
   dirtyFields,
   evidence,
   language,
 }: {
-  label: string;
   field: PreviewFieldKey;
   dirtyFields: readonly PreviewFieldKey[];
   evidence: DraftFieldEvidence | undefined;
@@ -39,8 +38,7 @@ function FieldLabel({
   const { t } = useTranslation('listing-editor');
   const isDirty = dirtyFields.includes(field);
   return (
-    <span className="flex flex-wrap items-center gap-2 empty:hidden">
-      {label}
+    <div className="flex flex-wrap items-center gap-2 empty:hidden">
       {isDirty ? (
         <Badge size="sm" variant="info">
           {t('fields.edited')}
@@ -48,7 +46,7 @@ function FieldLabel({
       ) : (
         <FieldEvidence evidence={evidence} language={language} />
       )}
-    </span>
+    </div>
   );
 }
 
@@ -74,9 +72,9 @@ export function PreviewSection({
 }) {
   const { t } = useTranslation('listing-editor');
   const evidence = hasAiSuggestion ? aiResult?.draft.evidence : undefined;
-  const label = (field: PreviewFieldKey, text: string, evidenceKey: string = field): ReactNode => (
-    <FieldLabel
-      label={text}
+  // Beside the control, not inside its label: the badges are no part of the field's name.
+  const badges = (field: PreviewFieldKey, evidenceKey: string = field): ReactNode => (
+    <FieldBadges
       field={field}
       dirtyFields={dirtyFields}
       evidence={evidence?.[evidenceKey]}
@@ -92,35 +90,41 @@ export function PreviewSection({
       <h4 id="editor-preview-title" className="text-base font-semibold">
         {t('sections.preview')}
       </h4>
-      <FormField
-        id={editorFieldId('title')}
-        label={label('title', t('fields.title'))}
-        error={errorOf('title')}
-        hint={t('fields.titleHint', { count: fields.title.trim().length })}
-        isRequired
-      >
-        <Input
-          value={fields.title}
-          maxLength={280}
-          onChange={(event) => onChange({ title: event.target.value })}
-        />
-      </FormField>
-      <FormField
-        id={editorFieldId('description')}
-        label={label('description', t('fields.description'))}
-        error={errorOf('description')}
-        hint={t('fields.descriptionHint', { count: fields.description.trim().length })}
-        isRequired
-      >
-        <Textarea
-          rows={6}
-          isAutoGrow
-          value={fields.description}
-          onChange={(event) => onChange({ description: event.target.value })}
-        />
-      </FormField>
       <div className="grid gap-1.5">
-        {label('categoryId', '')}
+        <FormField
+          id={editorFieldId('title')}
+          label={t('fields.title')}
+          error={errorOf('title')}
+          hint={t('fields.titleHint', { count: fields.title.trim().length })}
+          isRequired
+        >
+          <Input
+            value={fields.title}
+            maxLength={280}
+            onChange={(event) => onChange({ title: event.target.value })}
+          />
+        </FormField>
+        {badges('title')}
+      </div>
+      <div className="grid gap-1.5">
+        <FormField
+          id={editorFieldId('description')}
+          label={t('fields.description')}
+          error={errorOf('description')}
+          hint={t('fields.descriptionHint', { count: fields.description.trim().length })}
+          isRequired
+        >
+          <Textarea
+            rows={6}
+            isAutoGrow
+            value={fields.description}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        </FormField>
+        {badges('description')}
+      </div>
+      <div className="grid gap-1.5">
+        {badges('categoryId')}
         <CategoryPicker
           id={editorFieldId('categoryId')}
           categoryId={fields.categoryId}
@@ -130,7 +134,7 @@ export function PreviewSection({
         />
       </div>
       <div className="grid gap-3">
-        {label('priceValue', '', 'price')}
+        {badges('priceValue', 'price')}
         <PricePanel
           draftId={draftId}
           draftVersion={draftVersion}
@@ -154,7 +158,7 @@ export function PreviewSection({
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={editorFieldId('tags')} className="text-sm font-semibold text-ink">
-          {label('tags', t('fields.tags'))}
+          {t('fields.tags')}
         </label>
         <TagInput
           id={editorFieldId('tags')}
@@ -166,6 +170,7 @@ export function PreviewSection({
         <p id={`${editorFieldId('tags')}-hint`} className="text-sm text-muted">
           {t('fields.tagsHint')}
         </p>
+        {badges('tags')}
         {tagsError && (
           <p id={`${editorFieldId('tags')}-error`} className="text-sm font-medium text-danger">
             {tagsError}
