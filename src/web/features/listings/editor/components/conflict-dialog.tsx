@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { formatPrice } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { categoryShortName, categoryTrailNames } from '../../create/draft-preview-format';
 import {
   chooseSide,
   conflictingFields,
@@ -29,6 +30,12 @@ function useDisplayValue() {
       return t('conflict.empty');
     if (key === 'priceValue' || key === 'sameDayPrice') return formatPrice(value as number, language);
     if (key === 'condition') return t(`conditions.${value as string}`);
+    if (key === 'categoryId') return categoryShortName(fields.categoryId, undefined, language);
+    if (key === 'categoryPath') {
+      return categoryTrailNames(fields.categoryPath, undefined, language)
+        .map((entry) => entry.name)
+        .join(' › ');
+    }
     if (typeof value === 'boolean') return value ? t('conflict.yes') : t('conflict.no');
     if (key === 'shippingOptions') {
       return fields.shippingOptions

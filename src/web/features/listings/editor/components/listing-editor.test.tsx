@@ -205,4 +205,63 @@ describe('<ListingEditor />', { timeout: 30_000 }, () => {
     expect(requests.some((request) => request.path.endsWith('/publish'))).toBe(false);
     expect(onPublished).not.toHaveBeenCalled();
   });
+
+  it('keeps changes on this device while offline and sends them when back online', async () => {
+    handler = (method, path, body) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (path === '/api/listing-drafts' && method === 'POST') {
+        return { status: 201, body: draftOf(1, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderEditor();
+    fireEvent(window, new Event('offline'));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Written on the train' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('save-status').textContent).toBe('Offline – saved on this device'),
+    );
+    const stored = JSON.parse(localStorage.getItem(`kleinkram.listingDraft.${ownerId}.local-1`) ?? '{}');
+    expect(stored).toMatchObject({
+      hasUnsavedChanges: true,
+      snapshot: { fields: { title: 'Written on the train' } },
+    });
+    expect(requests.some((request) => request.path === '/api/listing-drafts')).toBe(false);
+
+    onLine.mockReturnValue(true);
+    fireEvent(window, new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
+      timeout: 8000,
+    });
+    expect(requests.find((request) => request.path === '/api/listing-drafts')?.body).toMatchObject({
+      snapshot: { fields: { title: 'Written on the train' } },
+    });
+    onLine.mockRestore();
+  });
+
+  it('says when a save failed, keeps the local copy and retries', async () => {
+    let attempts = 0;
+    handler = (method, path, body) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (path === '/api/listing-drafts' && method === 'POST') {
+        attempts += 1;
+        if (attempts === 1)
+          return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } };
+        return { status: 201, body: draftOf(1, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    renderEditor();
+    await waitFor(
+      () => expect(screen.getByTestId('save-status').textContent).toBe('Save failed – retrying'),
+      { timeout: 8000 },
+    );
+    expect(localStorage.getItem(`kleinkram.listingDraft.${ownerId}.local-1`)).not.toBeNull();
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
+      timeout: 8000,
+    });
+    expect(attempts).toBe(2);
+  });
 });
