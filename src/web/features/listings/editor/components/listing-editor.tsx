@@ -52,7 +52,10 @@ export function ListingEditor({
   const { t: tCommon } = useTranslation();
   const ruleMessage = useRuleMessage();
   const language = currentLanguage();
-  const editor = useListingEditor({ ownerId, localId, record, uploadsInFlight: 0 });
+  // The upload queue is the media manager's own; photos whose alt text is still being written are
+  // the part of "media in flight" the page can see.
+  const photosProcessing = assets.filter((asset) => asset.altTextStatus === 'generating').length;
+  const editor = useListingEditor({ ownerId, localId, record, uploadsInFlight: photosProcessing });
   const { fields, sync, status } = editor;
   const { session } = sync;
   const [publishIssues, setPublishIssues] = useState<PublishFieldIssue[]>([]);
