@@ -17,7 +17,14 @@ const resultsFile = path.join(folder, 'sell-timings.jsonl');
 
 const result = spawnSync(
   'npx',
-  ['playwright', 'test', 'e2e/sell-journey.spec.ts', '--project=desktop', `--repeat-each=${runs}`, '--retries=0'],
+  [
+    'playwright',
+    'test',
+    'e2e/sell-journey.spec.ts',
+    '--project=desktop',
+    `--repeat-each=${runs}`,
+    '--retries=0',
+  ],
   {
     stdio: 'inherit',
     env: {

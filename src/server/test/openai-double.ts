@@ -66,6 +66,16 @@ export const defaultDoubleTranscript: OpenAiDoubleTranscript = {
   language: 'german',
 };
 
+/** The same sentence from an English-speaking seller: what the double answers for language "en". */
+export const englishDoubleTranscript: OpenAiDoubleTranscript = {
+  text: 'I am selling my black Nike jacket in size M, barely worn, for 40 euros, pickup in Berlin.',
+  segments: [
+    { text: 'I am selling my black Nike jacket in size M,', start: 0, end: 3.1, avg_logprob: -0.17 },
+    { text: 'barely worn, for 40 euros, pickup in Berlin.', start: 3.1, end: 5.9, avg_logprob: -0.22 },
+  ],
+  language: 'english',
+};
+
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -222,7 +232,8 @@ function defaultChatAnswer(body: Record<string, unknown>): unknown {
 export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const requests: OpenAiDoubleRequest[] = [];
   const chatAnswers: OpenAiDoubleChatAnswer[] = [];
-  let transcriptAnswer: OpenAiDoubleTranscriptAnswer = defaultDoubleTranscript;
+  // Until a test sets one, the answer follows the language asked for, as a real model hears it.
+  let transcriptAnswer: OpenAiDoubleTranscriptAnswer | null = null;
 
   async function handleChat(request: IncomingMessage, response: ServerResponse, record: OpenAiDoubleRequest) {
     let body: Record<string, unknown>;
@@ -289,16 +300,13 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     if (options.speechModel && fields.model !== options.speechModel) {
       return sendError(response, 404, `The model '${fields.model}' does not exist`, 'model_not_found');
     }
-    if ('status' in transcriptAnswer) {
-      return sendError(
-        response,
-        transcriptAnswer.status,
-        transcriptAnswer.message ?? 'The server had an error',
-        'server_error',
-      );
+    const answer =
+      transcriptAnswer ?? (fields.language === 'en' ? englishDoubleTranscript : defaultDoubleTranscript);
+    if ('status' in answer) {
+      return sendError(response, answer.status, answer.message ?? 'The server had an error', 'server_error');
     }
     const transcript: OpenAiDoubleTranscript =
-      file.data.length === 0 ? { text: '', segments: [], duration: 0 } : transcriptAnswer;
+      file.data.length === 0 ? { text: '', segments: [], duration: 0 } : answer;
     const segments = (transcript.segments ?? []).map((segment, id) => ({ id, ...segment }));
     const duration = transcript.duration ?? segments.at(-1)?.end ?? 0;
     if (fields.response_format === 'verbose_json') {
