@@ -1,6 +1,5 @@
+import { formatEuro, localeByLanguage } from '@shared/format/euro';
 import type { Language } from './i18n';
-
-const localeByLanguage: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 /** The one mapping from app language to the locale Intl formats with. */
 export function localeFor(language: Language): string {
@@ -9,13 +8,7 @@ export function localeFor(language: Language): string {
 
 /** Prices are always EUR; only the way they are written follows the language. */
 export function formatPrice(amount: number, language: Language, options: { isWhole?: boolean } = {}): string {
-  const isWhole = options.isWhole ?? Number.isInteger(amount);
-  return new Intl.NumberFormat(localeByLanguage[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatEuro(amount, language, options);
 }
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {

@@ -63,3 +63,8 @@ export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return request.auth;
 }
+
+/** The guards of every selling route: signed in, email confirmed (spec §5), allowed to sell. */
+export function sellerGuards(authSecret: string, db: Db) {
+  return [requireAuth(authSecret), requireVerifiedEmail(db), requirePermission('listings:sell')];
+}

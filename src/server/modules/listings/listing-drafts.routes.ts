@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../core/app-instance';
-import { authOf, requireAuth, requirePermission, requireVerifiedEmail } from '../auth/auth-guard';
+import { authOf, sellerGuards } from '../auth/auth-guard';
 import { resolveMailLanguage } from '../mail/mail-language';
 import { priceRecommenderFor } from './checks/price-recommendation';
 import { publishDraft } from './listing-draft-publish.service';
@@ -29,11 +29,7 @@ import {
 /** The listing editor's server side (issue 6): versioned drafts, checks and publishing a draft. */
 export async function listingDraftsRoutes(app: AppInstance) {
   const db = app.deps.database.db;
-  const preHandler = [
-    requireAuth(app.deps.config.authSecret),
-    requireVerifiedEmail(db),
-    requirePermission('listings:sell'),
-  ];
+  const preHandler = sellerGuards(app.deps.config.authSecret, db);
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,

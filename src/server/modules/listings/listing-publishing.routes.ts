@@ -5,17 +5,13 @@ import {
 } from '@shared/listings/listing-draft.schema';
 import { z } from 'zod';
 import type { AppInstance } from '../../core/app-instance';
-import { authOf, requireAuth, requirePermission, requireVerifiedEmail } from '../auth/auth-guard';
+import { authOf, sellerGuards } from '../auth/auth-guard';
 import { createListingDraft, publishListing } from './listing-publishing.service';
 
 /** A minimal create-and-publish API; issue 6 builds the full listing editor on top of it. */
 export async function listingPublishingRoutes(app: AppInstance) {
   const db = app.deps.database.db;
-  const preHandler = [
-    requireAuth(app.deps.config.authSecret),
-    requireVerifiedEmail(db),
-    requirePermission('listings:sell'),
-  ];
+  const preHandler = sellerGuards(app.deps.config.authSecret, db);
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,

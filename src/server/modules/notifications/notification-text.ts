@@ -1,3 +1,4 @@
+import { formatEuro } from '@shared/format/euro';
 import type { MailLanguage } from '../mail/mail-language';
 
 export const savedSearchMatchKind = 'saved_search_match';
@@ -12,18 +13,9 @@ export interface SavedSearchMatchPayload {
   priceCents: number;
 }
 
-const localeByLanguage: Record<MailLanguage, string> = { en: 'en-GB', de: 'de-DE' };
-
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
 export function formatPriceCents(priceCents: number, language: MailLanguage): string {
-  const amount = priceCents / 100;
-  const isWhole = Number.isInteger(amount);
-  return new Intl.NumberFormat(localeByLanguage[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatEuro(priceCents / 100, language);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

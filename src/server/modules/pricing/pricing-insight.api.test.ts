@@ -141,7 +141,7 @@ describe('pricing insight API', () => {
 
     // German, by Accept-Language.
     const german = await getInsight(seller, draftId, 'de-DE,de;q=0.9,en;q=0.5');
-    expect(german.rationale[0]!.summary).toBe('12 vergleichbare Anzeigen, Median 47,50 €');
+    expect(german.rationale[0]!.summary).toBe('12 vergleichbare Anzeigen, Median 47,50\u00a0€');
     expect(german.rationale[0]!.detail).toContain('„Testjacken“ der letzten 14 Tage');
     expect(german.rationale[1]!.summary).toBe('Zustand: gut');
   });

@@ -1,3 +1,4 @@
+import { formatEuro } from '@shared/format/euro';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import type { RationaleItem } from '@shared/pricing/pricing.schema';
 import type { Calibration } from '@shared/pricing/pricing-rules';
@@ -5,13 +6,9 @@ import type { ComparablesScope } from './comparables.service';
 
 export type PricingLanguage = 'de' | 'en';
 
-/** EUR as each language writes it: "1.250,50 €" and "€1,250.50". */
+/** EUR with cents, as each language writes it: "1.250,50 €" and "€1,250.50". */
 export function formatEuros(cents: number, language: PricingLanguage): string {
-  const value = cents / 100;
-  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return language === 'de'
-    ? `${value.toLocaleString('de-DE', digits)} €`
-    : `€${value.toLocaleString('en-GB', digits)}`;
+  return formatEuro(cents / 100, language, { isWhole: false });
 }
 
 const conditionNames: Record<ListingCondition, [de: string, en: string]> = {

@@ -7,7 +7,7 @@ import {
   pricingInsightResponseSchema,
 } from '@shared/pricing/pricing.schema';
 import type { AppInstance } from '../../core/app-instance';
-import { authOf, requireAuth, requirePermission, requireVerifiedEmail } from '../auth/auth-guard';
+import { authOf, sellerGuards } from '../auth/auth-guard';
 import { resolveMailLanguage } from '../mail/mail-language';
 import { listPriceFeedback, submitPriceFeedback } from './price-feedback.service';
 import { getDraftPricingInsight } from './pricing.service';
@@ -15,11 +15,7 @@ import { getDraftPricingInsight } from './pricing.service';
 /** Issue 6: the price recommendation for a draft and the seller's answers to it. */
 export async function pricingRoutes(app: AppInstance) {
   const db = app.deps.database.db;
-  const preHandler = [
-    requireAuth(app.deps.config.authSecret),
-    requireVerifiedEmail(db),
-    requirePermission('listings:sell'),
-  ];
+  const preHandler = sellerGuards(app.deps.config.authSecret, db);
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,

@@ -1,21 +1,9 @@
+import { formatEuro } from '@shared/format/euro';
 import type { ListingCheckCode } from '@shared/listings/listing-editor.schema';
 import type { MailLanguage } from '../../mail/mail-language';
 
 export type CheckLanguage = MailLanguage;
 export type CheckParams = Record<string, string | number>;
-
-const localeByLanguage: Record<CheckLanguage, string> = { en: 'en-GB', de: 'de-DE' };
-
-/** EUR like the web's formatPrice: whole amounts without cents. */
-export function formatEuro(amount: number, language: CheckLanguage): string {
-  const isWhole = Number.isInteger(amount);
-  return new Intl.NumberFormat(localeByLanguage[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 type Render = (params: CheckParams, language: CheckLanguage) => string;
 

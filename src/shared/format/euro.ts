@@ -1,0 +1,22 @@
+/** The interface languages and the locale Intl writes each in (spec §1: en and de). */
+export type FormatLanguage = 'en' | 'de';
+export const localeByLanguage: Record<FormatLanguage, string> = { en: 'en-GB', de: 'de-DE' };
+
+/**
+ * Prices are always EUR; only the way they are written follows the language ("€1,250.50",
+ * "1.250,50 €"). Whole amounts drop the cents unless `isWhole` says otherwise. One rule for the
+ * web, mails, notifications and the server's check and pricing texts.
+ */
+export function formatEuro(
+  amount: number,
+  language: FormatLanguage,
+  options: { isWhole?: boolean } = {},
+): string {
+  const isWhole = options.isWhole ?? Number.isInteger(amount);
+  return new Intl.NumberFormat(localeByLanguage[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
