@@ -65,10 +65,16 @@ test('a seller adds photos by camera and upload, arranges them, speaks, and gets
   expect((await storedSession(page)).assets?.[2]).toMatchObject({ mimeType: 'image/heic' });
 
   // Reorder by keyboard: the jacket moves from the last place to the first.
-  await gallery.getByRole('button', { name: 'Move photo 3 of 3' }).focus();
+  // Each key waits for the sorter's announcement, so a busy machine cannot drop a key press.
+  const moveHandle = gallery.getByRole('button', { name: 'Move photo 3 of 3' });
+  await moveHandle.focus();
+  await expect(moveHandle).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up photo 3 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('Photo moved to position 2 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('Photo moved to position 1 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect
     .poll(() => storedPhotoNames(page))
