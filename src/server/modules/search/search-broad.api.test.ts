@@ -52,6 +52,25 @@ describe('search: broad searches', () => {
     expect(ids).toEqual(byPrice);
   });
 
+  it('pages a search of more matches than the count cap newest first, with or without the newest window', async () => {
+    for (const newestWindow of [4_000, 2, 0]) {
+      const options = { limit: 2, broadSearchMatches: 3, countCap: 4, newestWindow };
+      let page = await searchListings(context.database.db, { params: { query: word } }, options);
+      expect(page.total).toBe(4);
+      expect(page.totalIsCapped).toBe(true);
+      const ids = page.listings.map((listing) => listing.id);
+      while (page.nextCursor) {
+        page = await searchListings(
+          context.database.db,
+          { params: { query: word } },
+          { ...options, cursor: page.nextCursor },
+        );
+        ids.push(...page.listings.map((listing) => listing.id));
+      }
+      expect(ids).toEqual([...created].reverse());
+    }
+  });
+
   it('ranks a narrow search by ts_rank as before', async () => {
     const first = await search({ query: word }, undefined, 100);
     expect(first.listings).toHaveLength(2);

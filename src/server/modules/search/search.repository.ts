@@ -14,6 +14,11 @@ import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 export interface SearchFilter {
   /** Text for to_tsquery, already built from safe words (see search-text.ts). */
   tsQueryText?: string;
+  /**
+   * The same matches as tsquery text of normalised lexemes (search-match-query.ts), so GIN reads
+   * each posting list once; ranking keeps `tsQueryText`.
+   */
+  tsMatchQuery?: string;
   /** The category asked for; with text or a radius it is matched by its token in the GIN index. */
   categoryId?: string;
   /** The category and everything under it, for the B-tree paths. */
@@ -97,7 +102,8 @@ function matchQueryOf(filter: SearchFilter): SQL {
         },
       )
     : null;
-  if (filter.tsQueryText) parts.push(tsQuery(filter.tsQueryText));
+  if (filter.tsMatchQuery) parts.push(sql`${filter.tsMatchQuery}::tsquery`);
+  else if (filter.tsQueryText) parts.push(tsQuery(filter.tsQueryText));
   if (filter.categoryId && cells) {
     // One token per cell and category (0011): small lists, where '~k' & cells would decode two big ones.
     parts.push(sql`${placeCategoryQueryText(cells, filter.categoryId)}::tsquery`);
@@ -190,7 +196,9 @@ function orderOf(order: SearchPageSort): SQL[] {
 /**
  * One page. `walkOrderIndex` is for broad searches (thousands of matches): walking the B-tree of
  * the sort order and testing each row stops after the page, where the match bitmap would read
- * every match first.
+ * every match first. `newestWindow` (newest first only) walks only the newest that many published
+ * listings: the page is then exact when it comes back full, and the walk cannot run on for long
+ * when the matches are few.
  */
 export function findSearchPage(
   db: Db,
@@ -198,13 +206,15 @@ export function findSearchPage(
   order: SearchPageSort,
   after: SearchCursorKey | undefined,
   limit: number,
-  options: { walkOrderIndex?: boolean } = {},
+  options: { walkOrderIndex?: boolean; newestWindow?: number } = {},
 ): Promise<SearchRow[]> {
   if (options.walkOrderIndex && order.sort !== 'relevance') {
+    const window = order.sort === 'new' ? options.newestWindow : undefined;
     return db.transaction(async (transaction) => {
-      await transaction.execute(sql`SET LOCAL enable_seqscan = off`);
-      await transaction.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      return findPage(transaction, filter, order, after, limit);
+      await transaction.execute(
+        sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+      );
+      return findPage(transaction, filter, order, after, limit, window);
     });
   }
   return withMatchIndexes(db, filter, (executor) => findPage(executor, filter, order, after, limit));
@@ -216,9 +226,17 @@ function findPage(
   order: SearchPageSort,
   after: SearchCursorKey | undefined,
   limit: number,
+  newestWindow?: number,
 ): Promise<SearchRow[]> {
   const conditions = conditionsOf(filter);
   if (after) conditions.push(keysetOf(order, after));
+  if (newestWindow) {
+    // Rows at or after the newest window's last one are a prefix of the newest-first order.
+    conditions.push(sql`${listings.publishedAt} >= coalesce((
+      SELECT newest.published_at FROM ${listings} AS newest
+      WHERE newest.status = 'PUBLISHED' AND newest.sold_at IS NULL
+      ORDER BY newest.published_at DESC, newest.id DESC OFFSET ${newestWindow - 1}::int LIMIT 1), '-infinity')`);
+  }
   const around = filter.around;
   return db
     .select({
@@ -245,8 +263,9 @@ function findPage(
 function withMatchIndexes<T>(db: Db, filter: SearchFilter, work: (executor: DbExecutor) => Promise<T>) {
   if (!usesMatchIndex(filter)) return work(db);
   return db.transaction(async (transaction) => {
-    await transaction.execute(sql`SET LOCAL enable_seqscan = off`);
-    await transaction.execute(sql`SET LOCAL enable_indexscan = off`);
+    await transaction.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
     return work(transaction);
   });
 }
@@ -322,6 +341,170 @@ async function summarizeMatches(
     .from(matched)
     .groupBy(matched.categoryId);
   return rows;
+}
+
+/** The page's order over the columns of `alias` (a first-page summary's rows, see below). */
+function summaryOrderOf(order: SearchPageSort, alias: string): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  switch (order.sort) {
+    case 'relevance':
+      return sql`${column('rank')} DESC NULLS LAST, ${column('published_at')} DESC, ${column('id')} DESC`;
+    case 'new':
+      return sql`${column('published_at')} DESC, ${column('id')} DESC`;
+    case 'price-low':
+      return sql`${column('price_cents')} ASC, ${column('id')} ASC`;
+    case 'price-high':
+      return sql`${column('price_cents')} DESC, ${column('id')} DESC`;
+  }
+}
+
+export interface FirstPageSummary {
+  /** Matches counted up to `cap + 1`. */
+  total: number;
+  facetRows: SearchFacetRow[] | null;
+  /**
+   * The page's ids in order (with the rank when ranked) when the capped set held every match;
+   * null when there were more (the page must then walk the sort order's index).
+   */
+  page: { id: string; rank: string | null }[] | null;
+}
+
+interface FirstPageOptions {
+  order: SearchPageSort;
+  cap: number;
+  /** Relevance ranks by ts_rank below this many matches, newest first from it (ADR 023). */
+  rankBelow: number;
+  limit: number;
+  withFacets: boolean;
+  priceBandsCents: readonly { min: number; max: number | null }[];
+}
+
+/**
+ * A first page through the match index in one statement: the first `cap + 1` matches are read
+ * once (one GIN scan, one heap visit per match) into a materialised set that gives the capped
+ * total, the facets and, when the set holds every match, the page. Before, the count, the facets
+ * and the page each ran that scan (docs/performance.md). ts_rank runs only on ranked pages (below
+ * `rankBelow` matches), on rows found again by their ctid.
+ */
+export function summarizeFirstPage(
+  db: Db,
+  filter: SearchFilter,
+  options: FirstPageOptions,
+): Promise<FirstPageSummary> {
+  return withMatchIndexes(db, filter, (executor) => summarizeFirst(executor, filter, options));
+}
+
+async function summarizeFirst(
+  db: DbExecutor,
+  filter: SearchFilter,
+  options: FirstPageOptions,
+): Promise<FirstPageSummary> {
+  const { order, cap, rankBelow, limit } = options;
+  const countWhere = (condition: SQL) => sql`(count(*) FILTER (WHERE ${condition}))::int`;
+  const bands = options.priceBandsCents.map((band) =>
+    countWhere(
+      band.max === null
+        ? sql`matched.price_cents >= ${band.min}::int`
+        : sql`matched.price_cents >= ${band.min}::int AND matched.price_cents < ${band.max}::int`,
+    ),
+  );
+  const facets = options.withFacets
+    ? sql`(SELECT coalesce(json_agg(facet), '[]'::json) FROM (
+        SELECT matched.category_id AS "categoryId", count(*)::int AS total,
+          ${countWhere(sql`matched.condition = 'new'`)} AS "conditionNew",
+          ${countWhere(sql`matched.condition = 'excellent'`)} AS "conditionExcellent",
+          ${countWhere(sql`matched.condition = 'good'`)} AS "conditionGood",
+          ${countWhere(sql`matched.condition = 'fair'`)} AS "conditionFair",
+          ${countWhere(sql`matched.condition = 'refurbished'`)} AS "conditionRefurbished",
+          ${countWhere(sql`matched.offers_pickup`)} AS pickup,
+          ${countWhere(sql`matched.offers_shipping`)} AS shipping,
+          ${countWhere(sql`matched.offers_same_day`)} AS sameday,
+          ARRAY[${sql.join(bands, sql`, `)}] AS bands
+        FROM matched GROUP BY matched.category_id) AS facet)`
+    : sql`NULL::json`;
+  // Uncorrelated, so each part runs only when its condition holds (a one-time filter).
+  const matchCount = sql`(SELECT count(*) FROM matched)`;
+  const unranked = (pageOrder: SearchPageSort, condition: SQL) => sql`(
+      SELECT matched.id, NULL::numeric AS rank, matched.published_at, matched.price_cents
+      FROM matched WHERE ${condition}
+      ORDER BY ${summaryOrderOf(pageOrder, 'matched')} LIMIT ${limit}::int)`;
+  const pageRows =
+    order.sort === 'relevance'
+      ? sql`(
+          SELECT matched.id, ${rankOf(order.tsQueryText)} AS rank, matched.published_at, matched.price_cents
+          FROM matched JOIN ${listings} ON ${listings}.ctid = matched.row_id
+          WHERE ${matchCount} < ${rankBelow}::int
+          ORDER BY rank DESC, matched.published_at DESC, matched.id DESC LIMIT ${limit}::int)
+        UNION ALL ${unranked({ sort: 'new' }, sql`${matchCount} >= ${rankBelow}::int AND ${matchCount} <= ${cap}::int`)}`
+      : unranked(order, sql`${matchCount} <= ${cap}::int`);
+  const result = await db.execute<{
+    total: number;
+    facets: SearchFacetRow[] | null;
+    page: { id: string; rank: string | null }[] | null;
+  }>(sql`
+    WITH matched AS MATERIALIZED (
+      SELECT ${listings}.ctid AS row_id, ${listings.id} AS id, ${listings.publishedAt} AS published_at,
+        ${listings.priceCents} AS price_cents, ${listings.categoryId} AS category_id,
+        ${listings.condition} AS condition, ${listings.offersPickup} AS offers_pickup,
+        ${listings.offersShipping} AS offers_shipping, ${listings.offersSameDay} AS offers_same_day
+      FROM ${listings} WHERE ${and(...conditionsOf(filter))}
+      LIMIT ${cap + 1}::int
+    )
+    SELECT (SELECT count(*)::int FROM matched) AS total, ${facets} AS facets,
+      (SELECT coalesce(json_agg(json_build_object('id', page.id, 'rank', page.rank::text)
+          ORDER BY ${summaryOrderOf(order, 'page')}), '[]'::json)
+        FROM (${pageRows}) AS page) AS page`);
+  const row = result.rows[0];
+  const total = Number(row?.total ?? 0);
+  return {
+    total,
+    facetRows: options.withFacets ? (row?.facets ?? []) : null,
+    page: total > cap ? null : (row?.page ?? []),
+  };
+}
+
+/**
+ * Listing cards for ids, in the order given (a first page from summarizeFirstPage): a primary-key
+ * lookup per id.
+ */
+export async function findSearchRowsByIds(
+  db: Db,
+  filter: SearchFilter,
+  page: readonly { id: string; rank: string | null }[],
+): Promise<SearchRow[]> {
+  if (page.length === 0) return [];
+  const around = filter.around;
+  const rows = await db
+    .select({
+      ...listingCardColumns,
+      publishedAtKey,
+      distanceMeters: around
+        ? distanceMetersFrom(around.latitude, around.longitude).mapWith(Number)
+        : sql<null>`NULL`,
+    })
+    .from(listings)
+    .innerJoin(cities, eq(cities.id, listings.cityId))
+    .where(
+      inArray(
+        listings.id,
+        page.map((entry) => entry.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap((entry) => {
+    const row = byId.get(entry.id);
+    return row ? [{ ...row, rank: entry.rank }] : [];
+  });
+}
+
+/** The search text parsed as to_tsquery does it, per configuration (German, English, simple). */
+export async function parseSearchTsQueries(db: Db, text: string): Promise<string[]> {
+  const result = await db.execute<{ german: string; english: string; simple: string }>(
+    sql`SELECT to_tsquery('german', ${text})::text AS german, to_tsquery('english', ${text})::text AS english,
+      to_tsquery('simple', ${text})::text AS simple`,
+  );
+  const row = result.rows[0];
+  return row ? [row.german, row.english, row.simple] : [];
 }
 
 /** Ids only, newest first: the saved-search alert job's question. */

@@ -15,14 +15,18 @@ import {
   findMatchingListingIds,
   findNearestSearchTerm,
   findSearchPage,
+  findSearchRowsByIds,
+  parseSearchTsQueries,
   type SearchFilter,
   type SearchPageSort,
   type SearchRow,
+  summarizeFirstPage,
   summarizeSearchMatches,
   usesMatchIndex,
 } from './search.repository';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursorKey } from './search-cursor';
 import { resolveSearchLocation, type SearchLocation } from './search-location';
+import { simplifyMatchQuery } from './search-match-query';
 import { buildTsQueryText, searchWordsOf } from './search-text';
 
 export { resolveSearchLocation } from './search-location';
@@ -37,8 +41,17 @@ export interface SearchOptions {
   onlyPriceDrops?: boolean;
   /** Tests only: the broad-search threshold, so a handful of listings can exercise that path. */
   broadSearchMatches?: number;
+  /** Tests only: the count cap (searchCountCap) and the newest window (newestWindowListings). */
+  countCap?: number;
+  newestWindow?: number;
 }
 
+/**
+ * A first page of more matches than the count cap, newest first, walks the newest this many
+ * listings beside the count; at 1 % of 1,000,000 listings (the least a capped set can be there)
+ * 4,000 listings hold about 40 matches, enough for a page. Fewer found: the full walk follows.
+ */
+export const newestWindowListings = 4_000;
 /** Fewer exact matches than this try a typo-corrected query. */
 export const typoCorrectionBelow = 3;
 /**
@@ -172,7 +185,6 @@ export async function searchListings(
   }
 
   const filter: SearchFilter = { ...resolved.filter, isPriceDropOnly: options.onlyPriceDrops };
-  if (exactQueryText) filter.tsQueryText = exactQueryText;
   if (after?.correctedQuery) result.correctedQuery = after.correctedQuery;
   // Broad searches (at least broadSearchMatches matches) rank by newest instead of ts_rank, and
   // their pages walk the order's index: ranking would read every match (ADR 023).
@@ -181,30 +193,66 @@ export async function searchListings(
       ? { sort, tsQueryText }
       : { sort: sort === 'relevance' ? 'new' : sort };
 
-  // Side by side: the facets (whose group totals sum to the capped count) or the capped count, and
-  // the page. A first page through the match index counts up to the broad threshold before it
-  // reads; later pages reuse the first page's total and mode.
   const threshold = options.broadSearchMatches ?? broadSearchMatches;
+  const countCap = options.countCap ?? searchCountCap;
+  const newestWindow = options.newestWindow ?? newestWindowListings;
   const runPass = async (passFilter: SearchFilter) => {
-    const isBroadOf = async () => {
-      if (after) return after.isBroad === true;
-      if (!usesMatchIndex(passFilter)) return false;
-      return (await countSearchMatches(db, passFilter, threshold)) >= threshold;
-    };
-    const readPage = async () => {
-      const isBroad = await isBroadOf();
+    if (after) {
+      // Later pages reuse the first page's total and mode.
+      const isBroad = after.isBroad === true;
       const order = orderFor(passFilter.tsQueryText, isBroad);
       const rows = await findSearchPage(db, passFilter, order, after, limit + 1, { walkOrderIndex: isBroad });
-      return { rows, isBroad };
-    };
-    const [page, facetRows, count] = await Promise.all([
-      readPage(),
-      withFacets ? summarizeSearchMatches(db, passFilter, searchCountCap, priceBandsCents) : null,
-      withFacets || after?.total !== undefined ? null : countSearchMatches(db, passFilter, searchCountCap),
+      const total = after.total ?? (await countSearchMatches(db, passFilter, countCap));
+      return { rows, isBroad, facetRows: null, total };
+    }
+    if (usesMatchIndex(passFilter)) {
+      // One statement counts, facets and (when it read every match) pages. Beside it, a newest-first
+      // page walks the newest listings only (exact when it comes back full), for when the matches
+      // outnumber the capped set; otherwise its result is not used.
+      const newestOrder = orderFor(passFilter.tsQueryText, true);
+      const newestWindowPage =
+        newestOrder.sort === 'new' && newestWindow > 0
+          ? findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, {
+              walkOrderIndex: true,
+              newestWindow,
+            })
+          : null;
+      const [summary, windowRows] = await Promise.all([
+        summarizeFirstPage(db, passFilter, {
+          order: orderFor(passFilter.tsQueryText, false),
+          cap: countCap,
+          rankBelow: threshold,
+          limit: limit + 1,
+          withFacets,
+          priceBandsCents,
+        }),
+        newestWindowPage,
+      ]);
+      const isBroad = summary.total >= threshold;
+      const rows = summary.page
+        ? await findSearchRowsByIds(db, passFilter, summary.page)
+        : windowRows && windowRows.length > limit
+          ? windowRows
+          : await findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, { walkOrderIndex: true });
+      return { rows, isBroad, facetRows: summary.facetRows, total: summary.total };
+    }
+    // A category or a radius alone, or no filter: the B-tree and GiST paths, side by side with the
+    // facets (whose group totals sum to the capped count) or the capped count.
+    const [rows, facetRows, count] = await Promise.all([
+      findSearchPage(db, passFilter, orderFor(passFilter.tsQueryText, false), undefined, limit + 1),
+      withFacets ? summarizeSearchMatches(db, passFilter, countCap, priceBandsCents) : null,
+      withFacets ? null : countSearchMatches(db, passFilter, countCap),
     ]);
-    const total = after?.total ?? count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
-    return { ...page, facetRows, total };
+    const total = count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
+    return { rows, isBroad: false, facetRows, total };
   };
+  /** The text's match query with implied branches dropped (search-match-query.ts). */
+  const withMatchQuery = async (passFilter: SearchFilter): Promise<SearchFilter> => {
+    if (!passFilter.tsQueryText) return passFilter;
+    const tsMatchQuery = simplifyMatchQuery(await parseSearchTsQueries(db, passFilter.tsQueryText));
+    return tsMatchQuery ? { ...passFilter, tsMatchQuery } : passFilter;
+  };
+  if (exactQueryText) Object.assign(filter, await withMatchQuery({ ...filter, tsQueryText: exactQueryText }));
 
   let pass = await runPass(filter);
   let total = pass.total;
@@ -212,7 +260,8 @@ export async function searchListings(
     const correctedWords = await correctWords(db, words);
     const correctedText = correctedWords && buildTsQueryText(correctedWords);
     if (correctedWords && correctedText) {
-      const correctedPass = await runPass({ ...filter, tsQueryText: correctedText });
+      const correctedFilter = await withMatchQuery({ ...filter, tsQueryText: correctedText });
+      const correctedPass = await runPass(correctedFilter);
       const correctedTotal = correctedPass.total;
       if (correctedTotal > total) {
         filter.tsQueryText = correctedText;
@@ -227,8 +276,8 @@ export async function searchListings(
   const pageRows = rows.slice(0, limit);
   const lastRow = pageRows.at(-1);
   result.listings = pageRows.map(presentSearchResult);
-  result.total = Math.min(total, searchCountCap);
-  result.totalIsCapped = total > searchCountCap;
+  result.total = Math.min(total, countCap);
+  result.totalIsCapped = total > countCap;
   if (rows.length > limit && lastRow) {
     result.nextCursor = encodeSearchCursor({
       ...cursorKeyOf(sort, lastRow),
