@@ -3,8 +3,9 @@
  * sentence, the AI draft, edits, publish, the listing page), measured by the Playwright journey
  * `e2e/sell-journey.spec.ts` in Debian's Chromium against the real app on the embedded database.
  *
- * Runs the journey BENCH_SELL_RUNS times (default 5) in one Playwright run (one app start) and
- * prints each run and p50/max. The journey itself asserts the 30-second promise on every run.
+ * Runs both journeys (English, and German throughout) BENCH_SELL_RUNS times each (default 5) in one
+ * Playwright run (one app start) and prints each run and p50/max. The journey itself asserts the
+ * 30-second promise on every run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -101,6 +101,8 @@ async function sell(page: Page, language: Language) {
   await main.getByRole('button', { name: text.createDraft }).click();
   const editor = main.getByRole('region', { name: text.editor });
   await expect(editor.getByRole('textbox', { name: text.title })).toHaveValue(/Nike/, { timeout: 20_000 });
+  // Keyboard and screen-reader users land on the draft; the seller goes on from there.
+  await expect(editor.getByRole('heading', { name: text.editor })).toBeFocused();
   mark('draft');
 
   // The seller checks what the AI could not know: the place (the pickup in Berlin).

@@ -41,6 +41,7 @@ import {
   writeCreateSession,
 } from './create-session';
 import { newLocalDraft, openDraft } from './editor-link';
+import { useDefaultPlaceSlug } from './use-default-place';
 
 function Step({
   number,
@@ -207,6 +208,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     if (searchParams.has('draft')) setSearchParams({}, { replace: true });
   };
 
+  const defaultPlaceSlug = useDefaultPlaceSlug();
   const startEditor = (record: LocalDraftRecord) => {
     writeLocalDraft(localStorage, record);
     shouldFocusPreviewRef.current = true;
@@ -215,7 +217,8 @@ function CreateListing({ ownerId }: { ownerId: string }) {
 
   const fillInMyself = () => {
     const mediaIds = assets.map((asset) => asset.id);
-    startEditor(newLocalDraft(ownerId, snapshotOf(emptyDraftFields(language, mediaIds), null)));
+    const fields = emptyDraftFields(language, mediaIds, defaultPlaceSlug());
+    startEditor(newLocalDraft(ownerId, snapshotOf(fields, null)));
   };
 
   const trimmedTranscript = transcript.trim();
@@ -240,7 +243,8 @@ function CreateListing({ ownerId }: { ownerId: string }) {
           // A listing being edited takes the new draft over its untouched fields (the editor does that).
           if (editorRecord) return;
           const suggestion = aiSuggestionFromDraft(result.draft);
-          const fields = withSuggestion(emptyDraftFields(result.draft.language, basis.mediaIds), suggestion);
+          const blank = emptyDraftFields(result.draft.language, basis.mediaIds, defaultPlaceSlug());
+          const fields = withSuggestion(blank, suggestion);
           startEditor(newLocalDraft(ownerId, snapshotOf(fields, suggestion)));
         },
       },

@@ -29,9 +29,13 @@ export function isSameValue(left: unknown, right: unknown): boolean {
   return false;
 }
 
-/** A blank draft for a seller who types everything themselves. */
-export function emptyDraftFields(language: 'de' | 'en', mediaIds: string[] = []): ListingDraftFields {
-  return listingDraftFieldsSchema.parse({ language, mediaIds });
+/** A blank draft (the AI's preview fields go on top), placed where the seller usually is. */
+export function emptyDraftFields(
+  language: 'de' | 'en',
+  mediaIds: string[] = [],
+  locationSlug = '',
+): ListingDraftFields {
+  return listingDraftFieldsSchema.parse({ language, mediaIds, locationSlug });
 }
 
 /** The AI's draft as the preview fields it proposes (spec §3 "Listing preview draft"). */
