@@ -13,9 +13,16 @@ export function categoryTokenQueryText(categoryId: string): string {
 }
 
 /** `listing_place_category_tokens` (0011): one token per grid cell and category level, '<cell>.<id>'. */
-export function placeCategoryQueryText(cells: readonly string[], categoryId: string): string {
+export function placeCategoryTokens(cells: readonly string[], categoryId: string): string[] {
   const category = categoryTokenQueryText(categoryId).slice(3, -1);
-  return cells.map((cell) => `'${cell}.${category}'`).join(' | ');
+  return cells.map((cell) => `${cell}.${category}`);
+}
+
+/** The tokens of placeCategoryTokens ORed as tsquery text. */
+export function placeCategoryQueryText(cells: readonly string[], categoryId: string): string {
+  return placeCategoryTokens(cells, categoryId)
+    .map((token) => `'${token}'`)
+    .join(' | ');
 }
 
 /** `listing_price_token`: width_bucket over these bounds (cents) gives '~p0' .. '~p9'. */

@@ -7,7 +7,12 @@ import type { DbExecutor } from '../../db/transaction';
 import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
 import type { SearchCursorKey } from './search-cursor';
 import { distanceMetersFrom } from './search-distance';
-import { categoryTokenQueryText, placeCategoryQueryText, priceTokenQueryText } from './search-filter-tokens';
+import {
+  categoryTokenQueryText,
+  placeCategoryQueryText,
+  placeCategoryTokens,
+  priceTokenQueryText,
+} from './search-filter-tokens';
 import { geoCellQueryText, geoCellTokensCovering } from './search-geo-cells';
 
 /** What the service resolved the parameters to; every field narrows the match set. */
@@ -87,6 +92,22 @@ export function usesMatchIndex(filter: SearchFilter): boolean {
   return Boolean(filter.tsQueryText || (filter.categoryId && filter.around));
 }
 
+/**
+ * The GIN condition. A category + radius without text is one token per cell and category (0011),
+ * 36-110 of them: as one ORed tsquery GIN evaluated the whole OR for each of the ~30,000 listings
+ * in those lists (53-60 ms for electronics within 50 km of Düsseldorf); as `@@ ANY` of one-token
+ * queries the bitmap index scan looks each list up on its own (5.5 ms, the same 33,059 rows).
+ */
+function matchConditionOf(filter: SearchFilter): SQL {
+  if (!filter.tsQueryText && filter.categoryId && filter.around) {
+    const { latitude, longitude, radiusMeters } = filter.around;
+    const cells = geoCellTokensCovering(latitude, longitude, radiusMeters / 1000);
+    const tokens = placeCategoryTokens(cells, filter.categoryId).map((token) => `'${token}'`);
+    return sql`${searchVector} @@ ANY(${sql.param(tokens)}::tsquery[])`;
+  }
+  return sql`${searchVector} @@ ${matchQueryOf(filter)}`;
+}
+
 function matchQueryOf(filter: SearchFilter): SQL {
   const parts: SQL[] = [];
   // Beside text the coarse grid (1-4 cells) serves better: ORing the 36+ fine cells of a circle with
@@ -124,7 +145,7 @@ function conditionsOf(filter: SearchFilter): SQL[] {
   // Literal, not a parameter, so the planner can use the partial indexes (WHERE status = 'PUBLISHED').
   const conditions: SQL[] = [sql`${listings.status} = 'PUBLISHED' AND ${listings.soldAt} IS NULL`];
   const isIndexedMatch = usesMatchIndex(filter);
-  if (isIndexedMatch) conditions.push(sql`${searchVector} @@ ${matchQueryOf(filter)}`);
+  if (isIndexedMatch) conditions.push(matchConditionOf(filter));
   if (filter.categoryIds && !(isIndexedMatch && filter.categoryId)) {
     conditions.push(inArray(listings.categoryId, filter.categoryIds));
   }

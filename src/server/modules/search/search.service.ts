@@ -206,12 +206,13 @@ export async function searchListings(
       return { rows, isBroad, facetRows: null, total };
     }
     if (usesMatchIndex(passFilter)) {
-      // One statement counts, facets and (when it read every match) pages. Beside it, a newest-first
-      // page walks the newest listings only (exact when it comes back full), for when the matches
-      // outnumber the capped set; otherwise its result is not used.
+      // One statement counts, facets and (when it read every match) pages. Beside it, for text (a
+      // common word often outnumbers the capped set; a category and radius rarely do), a newest-first
+      // page walks the newest listings only (exact when it comes back full); it is used only when
+      // the matches outnumber the capped set.
       const newestOrder = orderFor(passFilter.tsQueryText, true);
       const newestWindowPage =
-        newestOrder.sort === 'new' && newestWindow > 0
+        newestOrder.sort === 'new' && newestWindow > 0 && passFilter.tsQueryText
           ? findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, {
               walkOrderIndex: true,
               newestWindow,
