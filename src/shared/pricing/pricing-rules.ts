@@ -44,6 +44,8 @@ const shippingParticipationBasisPoints: Record<string, number> = {
   collectibles: 900,
 };
 const shippingParticipationDefault = 800;
+/** The fixed part of the payment fee (spec §9: 2.9 % plus 0.35 €). */
+export const paymentFeeFixedCents = 35;
 
 /**
  * Spec §9 fees for a price in a category (by its top-level id): commission 11 %, payment
@@ -64,7 +66,7 @@ export function computeFees(priceCents: number, topCategoryId: string | null | u
     {
       id: 'payment',
       label: 'Payment processing',
-      amountCents: shareOf(priceCents, 290) + 35,
+      amountCents: shareOf(priceCents, 290) + paymentFeeFixedCents,
       type: 'mixed',
       rate: 0.029,
     },

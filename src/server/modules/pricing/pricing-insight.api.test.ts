@@ -243,6 +243,8 @@ describe('pricing insight API', () => {
     const thinDraft = await fixtures.insertDraft(seller.id, { categoryId: thinLeaf, condition: 'good' });
     const widened = await getInsight(seller, thinDraft);
     expect(widened.comparables).toMatchObject({ sampleSize: 12, windowDays: 14, scope: 'parent-category' });
+    // The rationale names where the sample came from: the parent, not the thin leaf.
+    expect(widened.rationale.find((item) => item.id === 'comparables')?.detail).toContain('“Pricing test”');
   });
 
   it('shows collectibles fees on the seller’s own price', async () => {

@@ -74,7 +74,13 @@ export async function recommendPrice(
   const sample = summarizeSample(comparables.listings.map((listing) => listing.priceCents));
   const defaultCents = sample ? null : catalogueDefaultCents(fields);
   const marketCents = sample?.medianCents ?? defaultCents;
-  const category = lineage?.category;
+  // The rationale names the category the sample came from, which is wider after widening.
+  const category =
+    comparables.scope === 'parent-category'
+      ? (lineage?.path.at(-2) ?? lineage?.category)
+      : comparables.scope === 'top-category'
+        ? (lineage?.path[0] ?? lineage?.category)
+        : lineage?.category;
   return {
     comparables,
     sample,

@@ -1,4 +1,5 @@
 import type { PricingInsight } from '@shared/pricing/pricing.schema';
+import { paymentFeeFixedCents } from '@shared/pricing/pricing-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -127,7 +128,10 @@ export function FeesSection({
               {t(`fees.${fee.id}`)}
               {fee.rate !== null && (
                 <span className="ml-1 text-xs">
-                  ({formatNumber(fee.rate, language, { style: 'percent', maximumFractionDigits: 1 })})
+                  ({formatNumber(fee.rate, language, { style: 'percent', maximumFractionDigits: 1 })}
+                  {fee.id === 'payment' &&
+                    ` + ${formatPrice(paymentFeeFixedCents / 100, language, { isWhole: false })}`}
+                  )
                 </span>
               )}
             </dt>

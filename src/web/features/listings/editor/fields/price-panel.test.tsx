@@ -166,7 +166,7 @@ describe('<PricePanel />', () => {
     // Spec §9 for electronics at 90 €: 11 %, 2.9 % + 0.35, 10 %, 0.35.
     expect(feeRows()).toEqual([
       'Sales commission(11%) −€9.90',
-      'Payment processing(2.9%) −€2.96',
+      'Payment processing(2.9% + €0.35) −€2.96',
       'Shipping participation(10%) −€9.00',
       'Listing fee −€0.35',
       'Total fees −€22.21',
@@ -193,7 +193,7 @@ describe('<PricePanel />', () => {
     // 12,50 € in electronics: 1,38 + (0,36 + 0,35) + 1,25 + 0,35 = 3,69 € fees.
     expect(feeRows().map((row) => row.replace(/\u00a0/g, ' '))).toEqual([
       'Verkaufsprovision(11 %) −1,38 €',
-      'Zahlungsabwicklung(2,9 %) −0,71 €',
+      'Zahlungsabwicklung(2,9 % + 0,35 €) −0,71 €',
       'Versandkostenbeteiligung(10 %) −1,25 €',
       'Einstellgebühr −0,35 €',
       'Gebühren gesamt −3,69 €',
