@@ -211,30 +211,32 @@ export async function searchListings(
       // page walks the newest listings only (exact when it comes back full); it is used only when
       // the matches outnumber the capped set.
       const newestOrder = orderFor(passFilter.tsQueryText, true);
+      // Not awaited unless needed: a narrow search answers from the summary without waiting for it,
+      // and a failed window only means the full walk.
       const newestWindowPage =
         newestOrder.sort === 'new' && newestWindow > 0 && passFilter.tsQueryText
           ? findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, {
               walkOrderIndex: true,
               newestWindow,
-            })
+            }).catch(() => null)
           : null;
-      const [summary, windowRows] = await Promise.all([
-        summarizeFirstPage(db, passFilter, {
-          order: orderFor(passFilter.tsQueryText, false),
-          cap: countCap,
-          rankBelow: threshold,
-          limit: limit + 1,
-          withFacets,
-          priceBandsCents,
-        }),
-        newestWindowPage,
-      ]);
+      const summary = await summarizeFirstPage(db, passFilter, {
+        order: orderFor(passFilter.tsQueryText, false),
+        cap: countCap,
+        rankBelow: threshold,
+        limit: limit + 1,
+        withFacets,
+        priceBandsCents,
+      });
       const isBroad = summary.total >= threshold;
+      const walkNewest = async () => {
+        const windowRows = await newestWindowPage;
+        if (windowRows && windowRows.length > limit) return windowRows;
+        return findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, { walkOrderIndex: true });
+      };
       const rows = summary.page
         ? await findSearchRowsByIds(db, passFilter, summary.page)
-        : windowRows && windowRows.length > limit
-          ? windowRows
-          : await findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, { walkOrderIndex: true });
+        : await walkNewest();
       return { rows, isBroad, facetRows: summary.facetRows, total: summary.total };
     }
     // A category or a radius alone, or no filter: the B-tree and GiST paths, side by side with the
