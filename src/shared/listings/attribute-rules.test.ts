@@ -3,6 +3,7 @@ import {
   type AttributeRuleCode,
   type AttributeValues,
   attributeFieldsOf,
+  attributeLabelOf,
   attributeRuleMessages,
   hasCounterfeitWording,
   isAttributeFieldVisible,
@@ -181,5 +182,14 @@ describe('hasCounterfeitWording', () => {
     expect(hasCounterfeitWording('Uhr, 1 : 1 wie das Original')).toBe(true);
     expect(hasCounterfeitWording('Tasche, leider nachgemacht')).toBe(true);
     expect(hasCounterfeitWording('Originale Lederjacke mit Rechnung')).toBe(false);
+  });
+});
+
+describe('attributeLabelOf', () => {
+  it('names a field in both languages, and nothing for an unknown key', () => {
+    expect(attributeLabelOf('brand', 'en')).toBe('Brand');
+    expect(attributeLabelOf('brand', 'de')).toBe('Marke');
+    expect(attributeLabelOf('bluetoothVersion', 'de')).toBe('Bluetooth-Version');
+    expect(attributeLabelOf('no-such-field', 'en')).toBeUndefined();
   });
 });

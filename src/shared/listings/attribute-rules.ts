@@ -1,5 +1,5 @@
 import type { AttributeField } from '../catalog/attribute.schema';
-import { findTaxonomyCategory } from '../catalog/taxonomy';
+import { findTaxonomyCategory, flattenTaxonomy } from '../catalog/taxonomy';
 
 /**
  * Spec §5 "Attributes", shared by the editor's attribute form and the server's publish check.
@@ -122,4 +122,19 @@ export function validateAttributes(categoryId: string, values: AttributeValues):
 /** Counterfeit wording anywhere (title, description), for the server's blocked-term check. */
 export function hasCounterfeitWording(text: string): boolean {
   return counterfeitPattern.test(text);
+}
+
+let labelsByKey: Map<string, { en: string; de: string }> | undefined;
+
+/** An attribute's label by key ("brand" → Brand / Marke), for messages that name the field. */
+export function attributeLabelOf(key: string, language: 'en' | 'de'): string | undefined {
+  if (!labelsByKey) {
+    labelsByKey = new Map();
+    for (const category of flattenTaxonomy()) {
+      for (const field of category.attributeSchema.fields) {
+        if (!labelsByKey.has(field.key)) labelsByKey.set(field.key, { en: field.labelEn, de: field.labelDe });
+      }
+    }
+  }
+  return labelsByKey.get(key)?.[language];
 }

@@ -1,6 +1,8 @@
+import { attributeLabelOf } from '@shared/listings/attribute-rules';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge';
+import { currentLanguage } from '../../../../lib/i18n';
 import { focusField } from '../field-focus';
 import { useRuleMessage } from '../fields/rule-message';
 import {
@@ -22,6 +24,13 @@ const stageVariant: Record<FormStage, BadgeVariant> = {
 
 export interface MissingItem extends FormIssue {
   section: FormSection | 'publish';
+}
+
+/** "Brand – " before an attribute's message, so "This field is required." says which field. */
+function fieldLabelOf(field: string): string {
+  const key = field.startsWith('attributes.') ? field.slice('attributes.'.length) : null;
+  const label = key ? attributeLabelOf(key, currentLanguage()) : undefined;
+  return label ? `${label} – ` : '';
 }
 
 /** Spec §3 "Form status": every section's stage, then what blocks publishing, each linked to its field. */
@@ -100,7 +109,8 @@ export function FormStatusPanel({
                     focusField(issue.field);
                   }}
                 >
-                  {t(`status.sections.${issue.section}`)}: {ruleMessage(issue.code, issue.message)}
+                  {t(`status.sections.${issue.section}`)}: {fieldLabelOf(issue.field)}
+                  {ruleMessage(issue.code, issue.message)}
                 </a>
               </li>
             ))}
