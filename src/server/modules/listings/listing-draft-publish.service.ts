@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { slugify } from '../../db/seed/slugify';
 import { runInTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/job-queue';
+import { identifyLanguage } from '../ai/language/language-id';
 import { findPlaceBySlug } from '../locations/gazetteer';
 import { type ListingChecksContext, runListingChecks } from './checks/listing-checks.service';
 import {
@@ -116,6 +117,30 @@ const toFieldIssue = (issue: { field: string; message: string; code: string }): 
   code: issue.code,
 });
 
+/** Below this the identifier's answer is a guess, and the language the draft was written in stands. */
+const languageConfidenceMin = 0.6;
+
+/**
+ * The language the seller actually wrote in decides the search stemming (issue 4: "detected or
+ * given"): a German seller with the English interface still gets German stemming. Falls back to
+ * the draft's language when the text is too short to tell or the identifier fails.
+ */
+async function listingLanguageOf(
+  fields: ListingDraftFields,
+  logger: FastifyBaseLogger,
+): Promise<'de' | 'en'> {
+  try {
+    const guess = await identifyLanguage(`${fields.title}. ${fields.description}`);
+    const isConfident = guess.confidence >= languageConfidenceMin;
+    return isConfident && (guess.language === 'de' || guess.language === 'en')
+      ? guess.language
+      : fields.language;
+  } catch (error) {
+    logger.warn({ err: error }, 'language identification failed; the draft language is kept');
+    return fields.language;
+  }
+}
+
 /**
  * `POST /api/listing-drafts/{id}/publish`: the stored snapshot at `baseVersion` becomes a
  * PUBLISHED listing (through READY, per the transition table) with its photos, in one transaction;
@@ -164,6 +189,7 @@ export async function publishDraft(
     throw new AppError('VALIDATION_FAILED', 'The draft cannot be published yet.', { issues });
   }
 
+  const language = await listingLanguageOf(fields, context.logger);
   const steps = publishSteps('DRAFT') ?? [];
   assertTransitions(steps);
   const cityId = nearestCityId(await listCityPoints(db), place);
@@ -175,7 +201,7 @@ export async function publishDraft(
       slug: `${slugify(fields.title, 72) || 'listing'}-${randomUUID().slice(0, 8)}`,
       sellerId,
       status: 'PUBLISHED',
-      language: fields.language,
+      language,
       title: fields.title.trim(),
       description: fields.description.trim(),
       categoryId: fields.categoryId,

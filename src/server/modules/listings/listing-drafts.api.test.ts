@@ -287,6 +287,25 @@ describe('listing drafts API', () => {
       expect(errorOf(await save(draft.id, 1, {})).code).toBe('CONFLICT');
     });
 
+    it('files the listing under the language it is written in, whatever the interface was', async () => {
+      const draft = await createDraft(seller, {
+        language: 'en',
+        title: 'Massiver Esstisch aus Eiche',
+        description:
+          'Massiver Esstisch aus Eiche für sechs Personen, kleine Kratzer auf der Platte, sonst sehr gut.',
+        mediaIds: [await upload()],
+      });
+      const response = await publish(draft.id, 1);
+      expect(response.statusCode, response.body).toBe(200);
+      const { listing } = publishDraftResponseSchema.parse(response.json()).data;
+      const [row] = await context.database.db
+        .select({ language: listings.language })
+        .from(listings)
+        .where(eq(listings.id, listing.id));
+      // German stemming for German text: "Esstische" will find it.
+      expect(row?.language).toBe('de');
+    });
+
     it('refuses a draft that breaks rules or blocking checks, with field issues', async () => {
       const draft = await createDraft(seller, {
         title: 'Table',
