@@ -518,14 +518,33 @@ export async function findSearchRowsByIds(
   });
 }
 
-/** The search text parsed as to_tsquery does it, per configuration (German, English, simple). */
-export async function parseSearchTsQueries(db: Db, text: string): Promise<string[]> {
-  const result = await db.execute<{ german: string; english: string; simple: string }>(
+/**
+ * The search text parsed as to_tsquery does it, per configuration (German, English, simple), and
+ * whether a word of `words` (3+ letters, as the lexicon holds them) starts no lexicon word: such a
+ * search most likely finds next to nothing (a typo), which the service uses to skip work that only
+ * pays off for broad searches. A hint only; it never changes what matches.
+ */
+export async function parseSearchTsQueries(
+  db: Db,
+  text: string,
+  words: readonly string[] = [],
+): Promise<{ tsQueries: string[]; hasUnknownWord: boolean }> {
+  const lexiconWords = words.filter((word) => word.length >= 3);
+  // Words hold letters and digits only (search-text.ts), so LIKE sees no wildcard in them.
+  const unknownWord =
+    lexiconWords.length > 0
+      ? sql`EXISTS (SELECT 1 FROM unnest(${sql.param(lexiconWords)}::text[]) AS word
+          WHERE NOT EXISTS (SELECT 1 FROM search_terms WHERE term LIKE word || '%'))`
+      : sql`false`;
+  const result = await db.execute<{ german: string; english: string; simple: string; unknown_word: boolean }>(
     sql`SELECT to_tsquery('german', ${text})::text AS german, to_tsquery('english', ${text})::text AS english,
-      to_tsquery('simple', ${text})::text AS simple`,
+      to_tsquery('simple', ${text})::text AS simple, ${unknownWord} AS unknown_word`,
   );
   const row = result.rows[0];
-  return row ? [row.german, row.english, row.simple] : [];
+  return {
+    tsQueries: row ? [row.german, row.english, row.simple] : [],
+    hasUnknownWord: row?.unknown_word === true,
+  };
 }
 
 /** Ids only, newest first: the saved-search alert job's question. */

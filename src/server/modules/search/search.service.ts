@@ -196,7 +196,7 @@ export async function searchListings(
   const threshold = options.broadSearchMatches ?? broadSearchMatches;
   const countCap = options.countCap ?? searchCountCap;
   const newestWindow = options.newestWindow ?? newestWindowListings;
-  const runPass = async (passFilter: SearchFilter) => {
+  const runPass = async (passFilter: SearchFilter, hints: { isLikelyNarrow: boolean }) => {
     if (after) {
       // Later pages reuse the first page's total and mode.
       const isBroad = after.isBroad === true;
@@ -209,17 +209,20 @@ export async function searchListings(
       // One statement counts, facets and (when it read every match) pages. Beside it, for text (a
       // common word often outnumbers the capped set; a category and radius rarely do), a newest-first
       // page walks the newest listings only (exact when it comes back full); it is used only when
-      // the matches outnumber the capped set.
+      // the matches outnumber the capped set. A text with a word that starts no lexicon word (a
+      // typo, which finds next to nothing) starts that walk only when the summary asks for it: beside
+      // the summary it walked all newestWindow listings in vain, on the core the typo-corrected pass
+      // needs next.
       const newestOrder = orderFor(passFilter.tsQueryText, true);
+      const hasWindow = newestOrder.sort === 'new' && newestWindow > 0 && Boolean(passFilter.tsQueryText);
+      const startWindow = () =>
+        findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, {
+          walkOrderIndex: true,
+          newestWindow,
+        });
       // Not awaited unless needed: a narrow search answers from the summary without waiting for it,
       // and a failed window only means the full walk.
-      const newestWindowPage =
-        newestOrder.sort === 'new' && newestWindow > 0 && passFilter.tsQueryText
-          ? findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, {
-              walkOrderIndex: true,
-              newestWindow,
-            }).catch(() => null)
-          : null;
+      const newestWindowPage = hasWindow && !hints.isLikelyNarrow ? startWindow().catch(() => null) : null;
       const summary = await summarizeFirstPage(db, passFilter, {
         order: orderFor(passFilter.tsQueryText, false),
         cap: countCap,
@@ -230,7 +233,7 @@ export async function searchListings(
       });
       const isBroad = summary.total >= threshold;
       const walkNewest = async () => {
-        const windowRows = await newestWindowPage;
+        const windowRows = hasWindow ? await (newestWindowPage ?? startWindow().catch(() => null)) : null;
         if (windowRows && windowRows.length > limit) return windowRows;
         return findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, { walkOrderIndex: true });
       };
@@ -249,22 +252,37 @@ export async function searchListings(
     const total = count ?? (facetRows ?? []).reduce((sum, row) => sum + row.total, 0);
     return { rows, isBroad: false, facetRows, total };
   };
-  /** The text's match query with implied branches dropped (search-match-query.ts). */
-  const withMatchQuery = async (passFilter: SearchFilter): Promise<SearchFilter> => {
-    if (!passFilter.tsQueryText) return passFilter;
-    const tsMatchQuery = simplifyMatchQuery(await parseSearchTsQueries(db, passFilter.tsQueryText));
-    return tsMatchQuery ? { ...passFilter, tsMatchQuery } : passFilter;
+  /**
+   * The text's match query with implied branches dropped (search-match-query.ts), and whether a
+   * word of a first page starts no lexicon word (isLikelyNarrow: a hint for runPass only).
+   */
+  const withMatchQuery = async (
+    passFilter: SearchFilter,
+    passWords: readonly string[],
+  ): Promise<{ passFilter: SearchFilter; isLikelyNarrow: boolean }> => {
+    if (!passFilter.tsQueryText) return { passFilter, isLikelyNarrow: false };
+    const parsed = await parseSearchTsQueries(db, passFilter.tsQueryText, after ? [] : passWords);
+    const tsMatchQuery = simplifyMatchQuery(parsed.tsQueries);
+    return {
+      passFilter: tsMatchQuery ? { ...passFilter, tsMatchQuery } : passFilter,
+      isLikelyNarrow: parsed.hasUnknownWord,
+    };
   };
-  if (exactQueryText) Object.assign(filter, await withMatchQuery({ ...filter, tsQueryText: exactQueryText }));
+  let isLikelyNarrow = false;
+  if (exactQueryText) {
+    const exact = await withMatchQuery({ ...filter, tsQueryText: exactQueryText }, words);
+    Object.assign(filter, exact.passFilter);
+    isLikelyNarrow = exact.isLikelyNarrow;
+  }
 
-  let pass = await runPass(filter);
+  let pass = await runPass(filter, { isLikelyNarrow });
   let total = pass.total;
   if (exactQueryText && !after && total < typoCorrectionBelow) {
     const correctedWords = await correctWords(db, words);
     const correctedText = correctedWords && buildTsQueryText(correctedWords);
     if (correctedWords && correctedText) {
-      const correctedFilter = await withMatchQuery({ ...filter, tsQueryText: correctedText });
-      const correctedPass = await runPass(correctedFilter);
+      const corrected = await withMatchQuery({ ...filter, tsQueryText: correctedText }, correctedWords);
+      const correctedPass = await runPass(corrected.passFilter, { isLikelyNarrow: corrected.isLikelyNarrow });
       const correctedTotal = correctedPass.total;
       if (correctedTotal > total) {
         filter.tsQueryText = correctedText;
