@@ -1,34 +1,6 @@
-/**
- * Name folding for the gazetteer. People type "München", "Muenchen" and "Munchen" for the same
- * city, so every name is indexed in two forms: umlauts transliterated (ä -> ae) and stripped
- * (ä -> a). A query matches when either of its forms matches either form of a name.
- */
+import { transliterateName } from '@shared/text/name-folding';
 
-const transliterations: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
-const strippings: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };
-
-function fold(text: string, replacements: Record<string, string>): string {
-  return text
-    .toLowerCase()
-    .replace(/[äöüß]/g, (letter) => replacements[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** Lower case ASCII words separated by single spaces, umlauts as "ae", "oe", "ue", "ss". */
-export function transliterateName(text: string): string {
-  return fold(text, transliterations);
-}
-
-/** The forms a name or query is compared in (one or two, without duplicates). */
-export function searchForms(text: string): string[] {
-  const transliterated = fold(text, transliterations);
-  const stripped = fold(text, strippings);
-  const forms = transliterated === stripped ? [transliterated] : [transliterated, stripped];
-  return forms.filter((form) => form.length > 0);
-}
+export { searchForms, transliterateName } from '@shared/text/name-folding';
 
 /** ASCII slug: 'Neustadt an der Aisch' -> 'neustadt-an-der-aisch', 'Köln' -> 'koeln'. */
 export function slugify(text: string): string {

@@ -1,19 +1,10 @@
 import { findTaxonomyCategory, flattenTaxonomy, type TaxonomyCategory } from '@shared/catalog/taxonomy';
+import { searchForms, stripName } from '@shared/text/name-folding';
 import type { Language } from '../../../../lib/i18n';
 
-/** Lower case without accents, ß as ss: "Mäntel" and "mantel" meet. */
-function stripAccents(text: string): string {
-  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-/** The German spelling without umlauts ("Maentel"), which people type on foreign keyboards. */
-function expandUmlauts(text: string): string {
-  return stripAccents(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
-}
-
-/** Every form a category name may be searched by, in both languages. */
+/** Every form a category name may be searched by, in both languages ("Mäntel": maentel, mantel). */
 function searchFormsOf(category: TaxonomyCategory): string[] {
-  return [category.name.en, category.name.de].flatMap((name) => [stripAccents(name), expandUmlauts(name)]);
+  return [category.name.en, category.name.de].flatMap(searchForms);
 }
 
 interface IndexedCategory {
@@ -46,7 +37,7 @@ export const categorySearchLimit = 20;
  * the query. Leaves whose own name matches come first, then by name in the UI language.
  */
 export function searchLeafCategories(query: string, language: Language): TaxonomyCategory[] {
-  const words = stripAccents(query).split(/\s+/).filter(Boolean);
+  const words = stripName(query).split(' ').filter(Boolean);
   if (words.length === 0) return [];
   const matches = searchIndex().filter(({ pathForms }) =>
     words.every((word) => pathForms.some((form) => form.includes(word))),
