@@ -7,8 +7,9 @@ import { classifyPriceFeedback, toCents } from '@shared/pricing/pricing-rules';
 import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import { findDraftRow } from '../listings/listing-drafts.repository';
 import { presentPriceFeedback } from './pricing.presenter';
-import { deleteFeedbackBeyond, findRecentFeedback, insertFeedback, isOwnDraft } from './pricing.repository';
+import { deleteFeedbackBeyond, findRecentFeedback, insertFeedback } from './pricing.repository';
 
 /**
  * Stores how the seller answered a suggestion and keeps only their newest 20 (spec §9), in one
@@ -27,7 +28,7 @@ export async function submitPriceFeedback(
     isRejected: input.rejected ?? false,
   });
   const row = await runInTransaction(db, async (executor) => {
-    if (input.draftId && !(await isOwnDraft(executor, sellerId, input.draftId)))
+    if (input.draftId && !(await findDraftRow(executor, sellerId, input.draftId)))
       throw notFound('Draft not found');
     const inserted = await insertFeedback(executor, {
       sellerId,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.schema';
-import { listingDrafts, priceFeedback } from '../../db/schema/listing-drafts.schema';
+import { priceFeedback } from '../../db/schema/listing-drafts.schema';
 import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
 
@@ -155,15 +155,6 @@ export async function findComparableSample(
   }));
 }
 
-export async function findOwnDraft(executor: DbExecutor, sellerId: string, draftId: string) {
-  const [row] = await executor
-    .select({ id: listingDrafts.id, snapshot: listingDrafts.snapshot })
-    .from(listingDrafts)
-    .where(and(eq(listingDrafts.id, draftId), eq(listingDrafts.sellerId, sellerId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export type PriceFeedbackRow = typeof priceFeedback.$inferSelect;
 
 export function findRecentFeedback(executor: DbExecutor, sellerId: string, limit: number) {
@@ -199,9 +190,4 @@ export async function deleteFeedbackBeyond(
   await executor
     .delete(priceFeedback)
     .where(and(eq(priceFeedback.sellerId, sellerId), notInArray(priceFeedback.id, kept)));
-}
-
-/** A draft id the seller owns, so feedback cannot point at someone else's draft. */
-export async function isOwnDraft(executor: DbExecutor, sellerId: string, draftId: string): Promise<boolean> {
-  return (await findOwnDraft(executor, sellerId, draftId)) !== null;
 }

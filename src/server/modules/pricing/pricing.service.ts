@@ -19,9 +19,10 @@ import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
 import type { DraftFacts } from '../ai/drafting/draft-facts';
 import { suggestPrice } from '../ai/drafting/draft-price';
+import { findDraftRow } from '../listings/listing-drafts.repository';
 import { type ComparablesResult, findComparables } from './comparables.service';
 import { presentPricingInsight } from './pricing.presenter';
-import { findOwnDraft, findRecentFeedback } from './pricing.repository';
+import { findRecentFeedback } from './pricing.repository';
 import { buildRationale, type PricingLanguage } from './pricing-rationale';
 
 export interface PriceRecommendation {
@@ -123,7 +124,7 @@ export async function getDraftPricingInsight(
   draftId: string,
   language: PricingLanguage,
 ): Promise<PricingInsight> {
-  const draft = await findOwnDraft(db, sellerId, draftId);
+  const draft = await findDraftRow(db, sellerId, draftId);
   if (!draft) throw notFound('Draft not found');
   // Older or hand-written snapshots get the schema's defaults instead of failing the insight.
   const parsed = draftSnapshotSchema.safeParse(draft.snapshot);
