@@ -34,17 +34,51 @@ function priceBucketOf(priceCents: number): number {
 }
 
 /**
- * The price tokens a range overlaps, as tsquery text ('~p2' | '~p3'), or null when the range
- * spans every band (then the tokens would narrow nothing).
+ * The bands of `bucketOf` a range overlaps, or null when the range spans every band (then the
+ * bands would narrow nothing).
  */
+function bandsOverlapping(
+  bucketOf: (priceCents: number) => number,
+  minCents: number | undefined,
+  maxCents: number | undefined,
+): number[] | null {
+  const from = bucketOf(minCents ?? 0);
+  const to = maxCents === undefined ? priceTokenBoundsCents.length : bucketOf(maxCents);
+  if (from === 0 && to === priceTokenBoundsCents.length) return null;
+  const bands: number[] = [];
+  for (let band = from; band <= to; band += 1) bands.push(band);
+  return bands;
+}
+
+/** The price tokens a range overlaps, as tsquery text ('~p2' | '~p3'), or null (see above). */
 export function priceTokenQueryText(
   minCents: number | undefined,
   maxCents: number | undefined,
 ): string | null {
-  const from = priceBucketOf(minCents ?? 0);
-  const to = maxCents === undefined ? priceTokenBoundsCents.length : priceBucketOf(maxCents);
-  if (from === 0 && to === priceTokenBoundsCents.length) return null;
-  const tokens: string[] = [];
-  for (let bucket = from; bucket <= to; bucket += 1) tokens.push(`'~p${bucket}'`);
-  return tokens.join(' | ');
+  const bands = bandsOverlapping(priceBucketOf, minCents, maxCents);
+  return bands ? bands.map((band) => `'~p${band}'`).join(' | ') : null;
+}
+
+/**
+ * The bands of `listing_place_category_price_tokens` (0013): width_bucket(price - 1), so each band
+ * includes its upper bound and a range ending on a bound ("up to 50 €") reads no band above it.
+ */
+export function placePriceBandsOverlapping(
+  minCents: number | undefined,
+  maxCents: number | undefined,
+): number[] | null {
+  const upperInclusiveBucketOf = (priceCents: number) => priceBucketOf(priceCents - 1);
+  return bandsOverlapping(upperInclusiveBucketOf, minCents, maxCents);
+}
+
+/**
+ * `listing_place_category_price_tokens` (0013): each place-category token with its price band,
+ * '<cell>.<id>.p<band>', for every cell and band given.
+ */
+export function placeCategoryPriceTokens(
+  cells: readonly string[],
+  categoryId: string,
+  bands: readonly number[],
+): string[] {
+  return placeCategoryTokens(cells, categoryId).flatMap((token) => bands.map((band) => `${token}.p${band}`));
 }

@@ -84,6 +84,26 @@ describe('GET /api/search: location and radius', () => {
     expect(fashion.data.facets?.categories.map((facet) => facet.count)).toContain(1);
   });
 
+  it('keeps price bounds exact when the price bands narrow a category + radius search', async () => {
+    // A spot no other fixture uses, so only these listings are within 5 km; the prices sit on
+    // either side of the band bounds at 20, 100 and 250 euros.
+    const spot = { latitude: 54.9012, longitude: 8.3123, cityId: 'hamburg' };
+    const byPrice: Record<number, string> = {};
+    for (const priceCents of [1999, 2000, 10000, 10001, 25000]) {
+      byPrice[priceCents] = await fixtures.createListing({
+        title: `Band edge ${priceCents}`,
+        priceCents,
+        ...spot,
+      });
+    }
+    const around = `category=electronics&lat=${spot.latitude}&lng=${spot.longitude}&radius=5`;
+    const idsFor = async (price: string) => idsOf((await fixtures.search(`${around}&${price}`)).data);
+    expect(await idsFor('priceMin=20&priceMax=100')).toEqual([byPrice[2000], byPrice[10000]].sort());
+    expect(await idsFor('priceMax=19.99')).toEqual([byPrice[1999]]);
+    expect(await idsFor('priceMin=100.01')).toEqual([byPrice[10001], byPrice[25000]].sort());
+    expect(await idsFor('priceMin=0')).toHaveLength(5);
+  });
+
   it('resolves coordinates first, then the place slug, then the region name', async () => {
     const byPoint = await fixtures.search(`query=${word}&lat=53.5503&lng=10.0007&radius=10&loc=berlin`);
     expect(idsOf(byPoint.data)).toEqual([ids.hamburg]);
