@@ -263,8 +263,10 @@ export async function searchListings(
     if (!passFilter.tsQueryText) return { passFilter, isLikelyNarrow: false };
     const parsed = await parseSearchTsQueries(db, passFilter.tsQueryText, after ? [] : passWords);
     const tsMatchQuery = simplifyMatchQuery(parsed.tsQueries);
+    // A corrected pass starts from the exact pass's filter: drop that text's match query.
+    const { tsMatchQuery: _previousText, ...textFilter } = passFilter;
     return {
-      passFilter: tsMatchQuery ? { ...passFilter, tsMatchQuery } : passFilter,
+      passFilter: tsMatchQuery ? { ...textFilter, tsMatchQuery } : textFilter,
       isLikelyNarrow: parsed.hasUnknownWord,
     };
   };
@@ -275,14 +277,28 @@ export async function searchListings(
     isLikelyNarrow = exact.isLikelyNarrow;
   }
 
-  let pass = await runPass(filter, { isLikelyNarrow });
-  let total = pass.total;
-  if (exactQueryText && !after && total < typoCorrectionBelow) {
+  /** The corrected words and their match query, or null when no word changes. */
+  const prepareCorrection = async () => {
     const correctedWords = await correctWords(db, words);
     const correctedText = correctedWords && buildTsQueryText(correctedWords);
-    if (correctedWords && correctedText) {
-      const corrected = await withMatchQuery({ ...filter, tsQueryText: correctedText }, correctedWords);
-      const correctedPass = await runPass(corrected.passFilter, { isLikelyNarrow: corrected.isLikelyNarrow });
+    if (!correctedWords || !correctedText) return null;
+    const corrected = await withMatchQuery({ ...filter, tsQueryText: correctedText }, correctedWords);
+    return { correctedWords, correctedText, ...corrected };
+  };
+  const mayCorrect = Boolean(exactQueryText) && !after;
+  // A word that starts no lexicon word (a typo) almost always leaves the exact pass nearly empty,
+  // so the correction's lexicon look-ups and parse run beside that pass instead of after it; any
+  // other search corrects only when the exact pass asks for it.
+  const earlyCorrection = mayCorrect && isLikelyNarrow ? prepareCorrection() : null;
+  // Awaited below when the exact pass finds too little; until then a failure must not go unhandled.
+  earlyCorrection?.catch(() => undefined);
+  let pass = await runPass(filter, { isLikelyNarrow });
+  let total = pass.total;
+  if (mayCorrect && total < typoCorrectionBelow) {
+    const correction = await (earlyCorrection ?? prepareCorrection());
+    if (correction) {
+      const { correctedWords, correctedText, passFilter, isLikelyNarrow: isCorrectedNarrow } = correction;
+      const correctedPass = await runPass(passFilter, { isLikelyNarrow: isCorrectedNarrow });
       const correctedTotal = correctedPass.total;
       if (correctedTotal > total) {
         filter.tsQueryText = correctedText;
