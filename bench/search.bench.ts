@@ -14,6 +14,7 @@ import { applyMigrations, openDatabase } from '../src/server/db/database';
 import { startEmbeddedDatabase } from '../src/server/db/embedded/embedded-database';
 import { upsertCatalog } from '../src/server/db/seed/seed-catalog';
 import { benchSellerEmail, loadBenchListings } from './search/load-bench-listings';
+import { measureMachine } from './search/machine-calibration';
 import { measureShape, type ShapeResult, searchShapes } from './search/measure';
 import { printResults, runLoad } from './support/load';
 import { startBenchServer } from './support/server-process';
@@ -71,6 +72,10 @@ try {
     await loadBenchListings(database.pool, sellerId, count, log);
   }
 
+  const machine = await measureMachine(database.pool);
+  const calibration = `machine: node loop ${machine.nodeLoopMs.toFixed(0)} ms, SQL sum ${machine.sqlSumMs.toFixed(0)} ms (best of 3; lower is faster)`;
+  log(calibration);
+
   const results: ShapeResult[] = [];
   for (const shape of searchShapes()) {
     for (const withFacets of [true, false]) {
@@ -79,7 +84,9 @@ try {
       log(`  ${result.shape} / ${result.page}: p95 ${result.p95Ms.toFixed(1)} ms`);
     }
   }
-  console.info(`\nsearchListings on ${engine}, ${count.toLocaleString('en')} listings, ${runs} runs each`);
+  console.info(
+    `\nsearchListings on ${engine}, ${count.toLocaleString('en')} listings, ${runs} runs each; ${calibration}`,
+  );
   console.table(
     results.map((result) => ({
       shape: result.shape,
