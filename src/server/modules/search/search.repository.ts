@@ -114,7 +114,7 @@ function matchConditionOf(filter: SearchFilter): SQL {
     ).map((token) => `'${token}'`);
     // The array reaches the planner as a sub-select's result, not as constants: it estimated each
     // of these rare tokens at 0.1 % of the table from the statistics (a few hundred of them looked
-    // like half the table, so it walked another index: 0.9-4 s), and estimating 216-440 elements
+    // like half the table, so it walked another index: 0.9-4 s), and estimating 180-440 elements
     // took 18 ms of planning. Unseen, the array gets the default estimate, and the index still
     // looks each element up at run time.
     return sql`${searchVector} @@ ANY(CAST((SELECT ${sql.param(tokens)}::tsquery[]) AS tsquery[]))`;
