@@ -132,7 +132,9 @@ describe('saved-search alerts (pg-boss job, end to end)', () => {
 
     const { notifications, unreadCount } = await eventually(
       () => notificationsOf(buyer),
-      (value) => value.notifications.length >= 2,
+      // The list and the unread count are two reads; a notification written between them shows in
+      // one only, so wait until both have caught up.
+      (value) => value.notifications.length >= 2 && value.unreadCount >= 2,
     );
     // The worker polls every second: seconds, not the sweep's minute.
     expect(Date.now() - publishedAt).toBeLessThan(5_000);
