@@ -48,6 +48,12 @@ export async function openDatabase(options: {
     ...(isServer ? { options: '-c jit=off' } : {}),
   });
   pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
+  // The pool listens for errors only on idle clients; a connection that drops while checked out
+  // (its query is rejected anyway) would otherwise emit an unhandled 'error' and end the process.
+  // Seen when the bench stopped an app on the embedded database: "Connection terminated unexpectedly".
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
+  });
   return {
     db: drizzle(pool),
     pool,
