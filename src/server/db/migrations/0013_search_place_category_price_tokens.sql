@@ -7,11 +7,15 @@
 -- bands; the exact price and distance are still checked on the rows left. These bands include
 -- their upper bound (20 < price <= 50 is band 3), unlike the '~p' tokens of 0010: price filters
 -- mostly end on a round maximum ("up to 50 €"), which then reads no band above it.
+-- The generated column is restated whole below: PostgreSQL 15 cannot change a generated
+-- expression in place (SET EXPRESSION arrived in 17), so the column is dropped and added again.
 CREATE OR REPLACE FUNCTION listing_place_category_price_tokens(latitude double precision, longitude double precision, category_id text, price_cents integer)
 RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  -- The band of price - 1 by 0010's bounds ('~p3' -> 'p3'), so the bounds stay in one function.
   SELECT array_to_tsvector(ARRAY(
-    SELECT token || '.p' || width_bucket(price_cents - 1, ARRAY[500, 1000, 2000, 5000, 10000, 25000, 50000, 100000, 250000])::text
-    FROM unnest(tsvector_to_array(listing_place_category_tokens(latitude, longitude, category_id))) AS token
+    SELECT token || '.' || ltrim(band, '~')
+    FROM unnest(tsvector_to_array(listing_place_category_tokens(latitude, longitude, category_id))) AS token,
+      unnest(tsvector_to_array(listing_price_token(price_cents - 1))) AS band
   ))
 $$;--> statement-breakpoint
 DROP INDEX IF EXISTS "listings_search_idx";--> statement-breakpoint
