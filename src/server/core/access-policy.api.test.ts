@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureFlagAssignments } from '../db/schema/auth.schema';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createTestUser, type TestUser } from '../test/user-factory';
-import { type Permission, permissionsByRole } from './access-policy';
+import { type Permission, permissionsByRole } from '@shared/authorization/permissions';
 
 /**
  * The role matrix: every protected route, called by a guest, a forged token and one user per
  * role, must answer the status the policy below promises. The table is written out here on
- * purpose: changing access-policy.ts fails the first test until this mirror is updated too.
+ * purpose: changing permissions.ts fails the first test until this mirror is updated too.
  */
 const expectedPermissions: Record<RoleId, readonly Permission[]> = {
   buyer: ['self:manage', 'listings:buy', 'engagement:manage'],
@@ -162,7 +162,7 @@ describe('role matrix', () => {
     });
   };
 
-  it('mirrors core/access-policy.ts', () => {
+  it('mirrors src/shared/authorization/permissions.ts', () => {
     expect(permissionsByRole).toEqual(expectedPermissions);
   });
 

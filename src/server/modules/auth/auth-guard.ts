@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasPermission, type Permission } from '../../core/access-policy';
+import { hasPermission, type Permission } from '@shared/authorization/permissions';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { verifyAccessToken } from './access-token';

@@ -1,6 +1,6 @@
 import type { Role } from '@shared/authorization/authorization.schema';
 
-/** The four roles the access policy knows (core/access-policy.ts), named for the roles page. */
+/** The four roles the access policy knows (src/shared/authorization/permissions.ts), named for the roles page. */
 export const roleCatalogue: Role[] = [
   {
     id: 'buyer',

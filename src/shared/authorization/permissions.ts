@@ -1,4 +1,4 @@
-import type { RoleId } from '@shared/auth/auth.constants';
+import type { RoleId } from '../auth/auth.constants';
 
 /**
  * Who may do what, in one place. Routes name a permission; this table decides which roles hold it.
