@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiContract } from '@shared/api/api-contract';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { AppInstance } from './core/app-instance';
+import { registerContract } from './core/contract-routes';
 import { registerErrorHandling } from './core/error-handler.plugin';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
@@ -22,13 +24,14 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAccessGuards } from './modules/auth/auth-guard';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { listingDraftsRoutes } from './modules/listings/listing-drafts.routes';
+import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -151,11 +154,21 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(
     async (api) => {
+      await registerContract(
+        api,
+        apiContract,
+        { listingDrafts: listingDraftsHandlers(app.deps) },
+        createAccessGuards(config.authSecret, database.db),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (api) => {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
       await api.register(listingPublishingRoutes);
-      await api.register(listingDraftsRoutes);
       await api.register(listingStatusRoutes);
       await api.register(pricingRoutes);
       await api.register(authRoutes);

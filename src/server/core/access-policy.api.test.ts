@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleId } from '@shared/auth/auth.constants';
+import { type Permission, permissionsByRole } from '@shared/authorization/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureFlagAssignments } from '../db/schema/auth.schema';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createTestUser, type TestUser } from '../test/user-factory';
-import { type Permission, permissionsByRole } from '@shared/authorization/permissions';
 
 /**
  * The role matrix: every protected route, called by a guest, a forged token and one user per

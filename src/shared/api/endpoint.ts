@@ -18,12 +18,16 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'optional-session' }
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; needsVerifiedEmail?: boolean }
   | { kind: 'permission'; permission: Permission; needsVerifiedEmail?: boolean };
 
 export const publicAccess = { kind: 'public' } as const satisfies EndpointAccess;
 export const optionalSession = { kind: 'optional-session' } as const satisfies EndpointAccess;
 export const signedIn = { kind: 'signed-in' } as const satisfies EndpointAccess;
+export const signedInWithVerifiedEmail = {
+  kind: 'signed-in',
+  needsVerifiedEmail: true,
+} as const satisfies EndpointAccess;
 export function permission(name: Permission, options: { needsVerifiedEmail?: boolean } = {}) {
   return { kind: 'permission', permission: name, ...options } as const satisfies EndpointAccess;
 }
@@ -108,7 +112,10 @@ export type EndpointParams<E extends EndpointDefinition> = SchemaOutput<E['param
 export type EndpointQuery<E extends EndpointDefinition> = SchemaOutput<E['query']>;
 export type EndpointBody<E extends EndpointDefinition> = SchemaOutput<E['body']>;
 
-export type EndpointSuccessStatus<E extends EndpointDefinition> = Extract<keyof E['responses'], SuccessStatus>;
+export type EndpointSuccessStatus<E extends EndpointDefinition> = Extract<
+  keyof E['responses'],
+  SuccessStatus
+>;
 
 /** What a successful call answers: the union of the declared success bodies. */
 export type EndpointResponse<E extends EndpointDefinition> = {
@@ -128,7 +135,10 @@ export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends A
   (E['body'] extends AnySchema ? { body: z.input<E['body']> } : { body?: never });
 
 /** The path below `/api` with each `:name` replaced by its encoded value. */
-export function buildEndpointPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+export function buildEndpointPath(
+  path: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {

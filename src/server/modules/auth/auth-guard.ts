@@ -1,21 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointAccess } from '@shared/api/endpoint';
 import { hasPermission, type Permission } from '@shared/authorization/permissions';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { AppError } from '../../core/app-error';
+import type { AccessGuards } from '../../core/contract-routes';
+import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { verifyAccessToken } from './access-token';
 import { findEmailVerifiedAt } from './auth.repository';
 
-export interface RequestAuth {
-  userId: string;
-  roles: string[];
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `requireAuth`; absent on public routes. */
-    auth?: RequestAuth;
-  }
-}
+export type { RequestAuth };
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -23,13 +16,26 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+async function callerOf(authSecret: string, request: FastifyRequest): Promise<RequestAuth | null> {
+  const token = bearerToken(request);
+  const payload = token ? await verifyAccessToken(authSecret, token) : null;
+  return payload ? { userId: payload.sub, roles: payload.roles } : null;
+}
+
 /** preHandler: a valid access token is required; its user id and roles land on `request.auth`. */
 export function requireAuth(authSecret: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    const payload = token ? await verifyAccessToken(authSecret, token) : null;
-    if (!payload) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-    request.auth = { userId: payload.sub, roles: payload.roles };
+    const caller = await callerOf(authSecret, request);
+    if (!caller) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    request.auth = caller;
+  };
+}
+
+/** The caller when a valid token comes along; a guest (or a stale token) is served as a guest. */
+export function readOptionalSession(authSecret: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const caller = await callerOf(authSecret, request);
+    if (caller) request.auth = caller;
   };
 }
 
@@ -67,4 +73,30 @@ export function authOf(request: FastifyRequest): RequestAuth {
 /** The guards of every selling route: signed in, email confirmed (spec §5), allowed to sell. */
 export function sellerGuards(authSecret: string, db: Db) {
   return [requireAuth(authSecret), requireVerifiedEmail(db), requirePermission('listings:sell')];
+}
+
+/**
+ * The guards for each access rule of the contract (ADR 033): the token first, then the confirmed
+ * email, then the permission, so the answer names the first thing missing.
+ */
+export function createAccessGuards(authSecret: string, db: Db): AccessGuards {
+  const authenticate = requireAuth(authSecret);
+  const optionalSession = readOptionalSession(authSecret);
+  const verifiedEmail = requireVerifiedEmail(db);
+  return (access: EndpointAccess): preValidationHookHandler[] => {
+    switch (access.kind) {
+      case 'public':
+        return [];
+      case 'optional-session':
+        return [optionalSession];
+      case 'signed-in':
+        return access.needsVerifiedEmail ? [authenticate, verifiedEmail] : [authenticate];
+      case 'permission':
+        return [
+          authenticate,
+          ...(access.needsVerifiedEmail ? [verifiedEmail] : []),
+          requirePermission(access.permission),
+        ];
+    }
+  };
 }

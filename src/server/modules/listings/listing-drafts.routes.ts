@@ -1,20 +1,7 @@
-import { errorResponseSchema } from '@shared/api/error.schema';
-import {
-  createDraftRequestSchema,
-  draftIdParamsSchema,
-  draftListResponseSchema,
-  listingChecksRequestSchema,
-  listingChecksResponseSchema,
-  listingDraftResponseSchema,
-  publishDraftRequestSchema,
-  publishDraftResponseSchema,
-  saveDraftRequestSchema,
-} from '@shared/listings/listing-editor.schema';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { AppInstance } from '../../core/app-instance';
-import { authOf, sellerGuards } from '../auth/auth-guard';
-import { resolveMailLanguage } from '../mail/mail-language';
+import type { Language } from '@shared/i18n/languages';
+import type { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
+import type { AppDependencies } from '../../core/app-instance';
+import type { GroupHandlers } from '../../core/endpoint-handlers';
 import { priceRecommenderFor } from './checks/price-recommendation';
 import { publishDraft } from './listing-draft-publish.service';
 import {
@@ -27,143 +14,34 @@ import {
 } from './listing-drafts.service';
 
 /** The listing editor's server side (issue 6): versioned drafts, checks and publishing a draft. */
-export async function listingDraftsRoutes(app: AppInstance) {
-  const db = app.deps.database.db;
-  const preHandler = sellerGuards(app.deps.config.authSecret, db);
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-  };
-  const checksContext = (request: FastifyRequest) => ({
-    language: resolveMailLanguage(undefined, request.headers['accept-language']),
-    recommendPrice: priceRecommenderFor(db, authOf(request).userId),
+export function listingDraftsHandlers(deps: AppDependencies): GroupHandlers<typeof listingDraftsEndpoints> {
+  const { db } = deps.database;
+  const checksContext = (language: Language, sellerId: string) => ({
+    language,
+    recommendPrice: priceRecommenderFor(db, sellerId),
   });
 
-  app.get(
-    '/listing-drafts',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'The caller’s unpublished drafts, newest first',
-        response: { 200: draftListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: { drafts: await listDrafts(db, authOf(request).userId) } }),
-  );
-
-  app.post(
-    '/listing-drafts',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'Start a draft at version 1',
-        body: createDraftRequestSchema,
-        response: { 201: listingDraftResponseSchema, ...errors, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const draft = await createDraft(db, authOf(request).userId, request.body);
-      return reply.status(201).send({ data: { draft } });
-    },
-  );
-
-  app.get(
-    '/listing-drafts/:id',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'One of the caller’s drafts',
-        params: draftIdParamsSchema,
-        response: { 200: listingDraftResponseSchema, ...errors, 404: errorResponseSchema },
-      },
-    },
-    async (request) => ({ data: { draft: await getDraft(db, authOf(request).userId, request.params.id) } }),
-  );
-
-  app.put(
-    '/listing-drafts/:id',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'Save a draft based on baseVersion; 409 VERSION_CONFLICT carries the server’s copy',
-        params: draftIdParamsSchema,
-        body: saveDraftRequestSchema,
-        response: {
-          200: listingDraftResponseSchema,
-          ...errors,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({
-      data: { draft: await saveDraft(db, authOf(request).userId, request.params.id, request.body) },
+  return {
+    listDrafts: async ({ auth }) => ({ data: { drafts: await listDrafts(db, auth.userId) } }),
+    createDraft: async ({ auth, body }) => ({ data: { draft: await createDraft(db, auth.userId, body) } }),
+    getDraft: async ({ auth, params }) => ({ data: { draft: await getDraft(db, auth.userId, params.id) } }),
+    saveDraft: async ({ auth, params, body }) => ({
+      data: { draft: await saveDraft(db, auth.userId, params.id, body) },
     }),
-  );
-
-  app.delete(
-    '/listing-drafts/:id',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'Delete one of the caller’s drafts',
-        params: draftIdParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
-      },
+    deleteDraft: async ({ auth, params }) => {
+      await deleteDraft(db, auth.userId, params.id);
+      return null;
     },
-    async (request, reply) => {
-      await deleteDraft(db, authOf(request).userId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/listing-drafts/:id/publish',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'Publish the draft at baseVersion; failing rules and blocking checks answer 400',
-        params: draftIdParamsSchema,
-        body: publishDraftRequestSchema,
-        response: {
-          200: publishDraftResponseSchema,
-          ...errors,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const data = await publishDraft(
-        { ...checksContext(request), db, jobs: app.deps.jobs, logger: request.log },
-        authOf(request).userId,
-        request.params.id,
-        request.body.baseVersion,
-      );
-      return { data };
-    },
-  );
-
-  app.post(
-    '/listing-checks',
-    {
-      preHandler,
-      schema: {
-        tags: ['listing-drafts'],
-        summary: 'Asynchronous checks of the editor’s fields, in the Accept-Language language',
-        body: listingChecksRequestSchema,
-        response: { 200: listingChecksResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      data: { issues: await checkListingFields(request.body.fields, checksContext(request)) },
+    publishDraft: async ({ auth, params, body, language, request }) => ({
+      data: await publishDraft(
+        { ...checksContext(language, auth.userId), db, jobs: deps.jobs, logger: request.log },
+        auth.userId,
+        params.id,
+        body.baseVersion,
+      ),
     }),
-  );
+    checkListing: async ({ auth, body, language }) => ({
+      data: { issues: await checkListingFields(body.fields, checksContext(language, auth.userId)) },
+    }),
+  };
 }

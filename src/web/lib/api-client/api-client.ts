@@ -1,7 +1,15 @@
-import type { ApiClient, ApiClientOptions, ApiRequestInit, HttpMethod } from './api-client.types';
+import { buildEndpointPath, type EndpointDefinition, type EndpointResponse } from '@shared/api/endpoint';
+import type { z } from 'zod';
+import type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequestInit,
+  CallArguments,
+  HttpMethod,
+} from './api-client.types';
 import { ApiError, networkFailureError } from './api-error';
 import { maxGetAttempts, retryAfterDelayMs, retryDelayMs } from './backoff';
-import { buildRequestUrl } from './request-url';
+import { buildRequestUrl, type QueryParams } from './request-url';
 import { errorFromResponseText, parseSuccessBody } from './response-body';
 import { createSessionRefresher } from './session-refresh';
 
@@ -142,7 +150,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         const answer = await sendAuthorized(url, method, init, state);
         if (answer.status >= 200 && answer.status < 300) {
-          return parseSuccessBody(answer.status, answer.text, init.schema);
+          // A contract call's 204 is its declared null, not a body to parse.
+          if (init.responses && answer.status === 204) return null as T;
+          const schema = (init.responses?.[answer.status] as z.ZodType<T> | undefined) ?? init.schema;
+          return parseSuccessBody(answer.status, answer.text, schema);
         }
         failure = errorFromResponseText(answer.status, answer.text);
         delayMs = retryAfterDelayMs(answer.headers.get('Retry-After')) ?? delayMs;
@@ -160,7 +171,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>) {
+    const { params, query, body, signal, headers, auth } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: QueryParams;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Readonly<Record<string, string>>;
+      auth?: boolean;
+    };
+    return request<EndpointResponse<E>>(buildEndpointPath(endpoint.path, params), {
+      method: endpoint.method,
+      responses: endpoint.responses,
+      auth: auth ?? endpoint.access.kind !== 'public',
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+      ...(headers ? { headers } : {}),
+    });
+  }
+
   return {
+    call,
     request,
     get: (path, init) => request(path, { ...init, method: 'GET' }),
     post: (path, body, init) => request(path, { ...init, method: 'POST', body }),

@@ -1,3 +1,4 @@
+import type { EndpointDefinition, EndpointInput, EndpointResponse } from '@shared/api/endpoint';
 import type { z } from 'zod';
 import type { QueryParams } from './request-url';
 
@@ -18,6 +19,8 @@ export type ApiRequestInit<T> = {
   query?: QueryParams;
   /** Parses the JSON response; a mismatch throws ApiError code 'INVALID_RESPONSE'. */
   schema?: z.ZodType<T>;
+  /** Per success status, when a call answers more than one shape (taken before `schema`). */
+  responses?: Partial<Record<number, z.ZodType>>;
   signal?: AbortSignal;
   /** Send the bearer token and refresh on 401. Default true. */
   auth?: boolean;
@@ -38,7 +41,26 @@ export type ApiClientOptions = {
   language?: () => string | undefined;
 };
 
+/** Per call, besides the endpoint's own input. */
+export type CallOptions = {
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+  /** Send the bearer token (and refresh on 401). Default: every endpoint but the public ones. */
+  auth?: boolean;
+};
+
+/** The input of a typed call; endpoints that take nothing may be called without it. */
+export type CallArguments<E extends EndpointDefinition> =
+  Partial<EndpointInput<E>> extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
+
 export type ApiClient = {
+  /**
+   * Calls an endpoint of the contract (ADR 033): path, params, query and body are checked by the
+   * compiler against the shared definition, and the answer is parsed with its response schema.
+   */
+  call<E extends EndpointDefinition>(endpoint: E, ...input: CallArguments<E>): Promise<EndpointResponse<E>>;
   request<T = unknown>(path: string, init?: ApiRequestInit<T>): Promise<T>;
   get<T = unknown>(path: string, init?: ApiMethodInit<T>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, init?: ApiMethodInit<T>): Promise<T>;

@@ -1,15 +1,20 @@
+import { type ErrorCode, errorCodes } from '@shared/errors/error-codes';
+
 /** Errors raised by the web API client, with the messages and rules of product spec §8. */
 export const networkFailureMessage = 'Network request failed. Check your connection and try again.';
 
 export const retryableStatuses: readonly number[] = [408, 425, 429, 500, 502, 503, 504, 522, 524];
 
-export const invalidResponseCode = 'INVALID_RESPONSE';
+export const invalidResponseCode = 'INVALID_RESPONSE' as const;
+
+/** The server's codes (src/shared/errors/error-codes.ts), and the client's own for a reply it cannot read. */
+export type ApiErrorCode = ErrorCode | typeof invalidResponseCode;
 export const invalidResponseMessage = 'Unexpected response from the server';
 
 export type ApiErrorInit = {
   status: number;
   message: string;
-  code?: string | undefined;
+  code?: ApiErrorCode | undefined;
   details?: unknown;
   /** Defaults to whether the status is one of `retryableStatuses`. */
   isRetryable?: boolean;
@@ -20,8 +25,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
-  /** The server's error code (`error.code`), when it sent one. */
-  readonly code: string | undefined;
+  /** The server's error code (`error.code`), when it sent one this client knows. */
+  readonly code: ApiErrorCode | undefined;
   readonly details: unknown;
   readonly isRetryable: boolean;
 
@@ -41,6 +46,12 @@ export function isRetryableStatus(status: number): boolean {
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function knownErrorCode(value: unknown): ErrorCode | undefined {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value)
+    ? (value as ErrorCode)
     : undefined;
 }
 
@@ -68,7 +79,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     message: apiErrorMessage(body, status),
-    code: nonEmptyString(serverError?.code),
+    code: knownErrorCode(serverError?.code),
     details: serverError?.details,
   });
 }

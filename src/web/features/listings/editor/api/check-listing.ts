@@ -1,8 +1,5 @@
-import {
-  type ListingCheckIssue,
-  type ListingDraftFields,
-  listingChecksResponseSchema,
-} from '@shared/listings/listing-editor.schema';
+import { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
+import type { ListingCheckIssue, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api';
 
@@ -11,11 +8,7 @@ export async function checkListing(
   fields: ListingDraftFields,
   signal?: AbortSignal,
 ): Promise<ListingCheckIssue[]> {
-  const response = await apiClient.post(
-    '/listing-checks',
-    { fields },
-    { schema: listingChecksResponseSchema, ...(signal ? { signal } : {}) },
-  );
+  const response = await apiClient.call(listingDraftsEndpoints.checkListing, { body: { fields }, signal });
   return response.data.issues;
 }
 

@@ -1,10 +1,11 @@
+import { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api';
 import { listingDraftsQueryKey } from './list-listing-drafts';
 
 /** `DELETE /api/listing-drafts/{id}`. */
 export async function deleteListingDraft(draftId: string): Promise<void> {
-  await apiClient.delete(`/listing-drafts/${encodeURIComponent(draftId)}`);
+  await apiClient.call(listingDraftsEndpoints.deleteDraft, { params: { id: draftId } });
 }
 
 export function useDeleteListingDraft() {

@@ -1,4 +1,5 @@
-import { type DraftSummary, draftListResponseSchema } from '@shared/listings/listing-editor.schema';
+import { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
+import type { DraftSummary } from '@shared/listings/listing-editor.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api';
 
@@ -6,10 +7,7 @@ export const listingDraftsQueryKey = ['listing-drafts'] as const;
 
 /** `GET /api/listing-drafts`: the seller's drafts for the draft manager. */
 export async function listListingDrafts(signal?: AbortSignal): Promise<DraftSummary[]> {
-  const response = await apiClient.get('/listing-drafts', {
-    schema: draftListResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiClient.call(listingDraftsEndpoints.listDrafts, { signal });
   return response.data.drafts;
 }
 

@@ -1,7 +1,5 @@
-import {
-  type PublishDraftResponse,
-  publishDraftResponseSchema,
-} from '@shared/listings/listing-editor.schema';
+import { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
+import type { PublishDraftResponse } from '@shared/listings/listing-editor.schema';
 import { z } from 'zod';
 import { apiClient } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client/api-error';
@@ -10,11 +8,10 @@ export type PublishResult = PublishDraftResponse['data'];
 
 /** `POST /api/listing-drafts/{id}/publish`: publishes the stored snapshot at `baseVersion`. */
 export async function publishListingDraft(draftId: string, baseVersion: number): Promise<PublishResult> {
-  const response = await apiClient.post(
-    `/listing-drafts/${encodeURIComponent(draftId)}/publish`,
-    { baseVersion },
-    { schema: publishDraftResponseSchema },
-  );
+  const response = await apiClient.call(listingDraftsEndpoints.publishDraft, {
+    params: { id: draftId },
+    body: { baseVersion },
+  });
   return response.data;
 }
 

@@ -1,8 +1,8 @@
+import { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
 import {
   type DraftConflictDetails,
   draftConflictDetailsSchema,
   type ListingDraft,
-  listingDraftResponseSchema,
   type SaveDraftRequest,
 } from '@shared/listings/listing-editor.schema';
 import { apiClient } from '../../../../lib/api';
@@ -13,10 +13,9 @@ import { ApiError } from '../../../../lib/api-client/api-error';
  * 409 VERSION_CONFLICT with the server's copy (`conflictOf` reads it).
  */
 export async function saveListingDraft(draftId: string, request: SaveDraftRequest): Promise<ListingDraft> {
-  const response = await apiClient.request(`/listing-drafts/${encodeURIComponent(draftId)}`, {
-    method: 'PUT',
+  const response = await apiClient.call(listingDraftsEndpoints.saveDraft, {
+    params: { id: draftId },
     body: request,
-    schema: listingDraftResponseSchema,
   });
   return response.data.draft;
 }

@@ -1,0 +1,154 @@
+import rateLimit from '@fastify/rate-limit';
+import type { EndpointAccess, EndpointDefinition, SuccessStatus } from '@shared/api/endpoint';
+import { errorResponseSchema } from '@shared/api/error.schema';
+import { type ErrorCode, errorStatusByCode } from '@shared/errors/error-codes';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { AppError } from './app-error';
+import type { AppInstance } from './app-instance';
+import {
+  type ApiContract,
+  type ContractHandlers,
+  defaultStatusOf,
+  type EndpointHandler,
+  isStatusReply,
+} from './endpoint-handlers';
+import { negotiateLanguage } from './request-language';
+
+/** Turns an endpoint's access rule into guards; the composition root builds it from the auth module. */
+export type AccessGuards = (access: EndpointAccess) => preValidationHookHandler[];
+
+/** Every endpoint may answer these, whatever it declares. */
+const alwaysPossible: readonly ErrorCode[] = ['VALIDATION_FAILED', 'INTERNAL'];
+
+/** The error codes an endpoint can answer: declared ones, those its access rule and limits imply. */
+export function errorCodesOf(endpoint: EndpointDefinition): ErrorCode[] {
+  const implied: ErrorCode[] = [];
+  const { access } = endpoint;
+  if (access.kind === 'signed-in' || access.kind === 'permission') {
+    implied.push('UNAUTHENTICATED');
+    if (access.needsVerifiedEmail) implied.push('EMAIL_NOT_VERIFIED');
+  }
+  if (access.kind === 'permission') implied.push('FORBIDDEN');
+  if (endpoint.rateLimit) implied.push('RATE_LIMITED');
+  return [...new Set([...alwaysPossible, ...implied, ...endpoint.errors])];
+}
+
+/** OpenAPI responses: the success schemas, then one error entry per status the codes map to. */
+function responseSchemas(endpoint: EndpointDefinition) {
+  const responses: Record<number, unknown> = { ...endpoint.responses };
+  for (const code of errorCodesOf(endpoint)) responses[errorStatusByCode[code]] = errorResponseSchema;
+  return responses;
+}
+
+function describeErrors(endpoint: EndpointDefinition): string {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(endpoint)) {
+    const status = errorStatusByCode[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const lines = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, codes]) => `${status} ${codes.join(', ')}`);
+  return [endpoint.description, `Errors: ${lines.join('; ')}.`].filter(Boolean).join('\n\n');
+}
+
+function rateLimitConfig(endpoint: EndpointDefinition) {
+  const limit = endpoint.rateLimit;
+  if (!limit) return undefined;
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    ...(limit.per === 'account'
+      ? { keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip }
+      : {}),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new AppError('RATE_LIMITED', limit.message, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  };
+}
+
+async function send(endpoint: EndpointDefinition, reply: FastifyReply, result: unknown) {
+  if (result === reply) return reply;
+  const { status, body } = isStatusReply(result)
+    ? result
+    : { status: defaultStatusOf(endpoint), body: result };
+  return reply.status(status).send(status === (204 satisfies SuccessStatus) ? null : body);
+}
+
+function registerEndpoint(
+  app: AppInstance,
+  name: string,
+  endpoint: EndpointDefinition,
+  handler: EndpointHandler<EndpointDefinition>,
+  guardsFor: AccessGuards,
+) {
+  const rateLimit = rateLimitConfig(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    // Access is checked before the request is validated: a guest learns nothing about the input rules.
+    preValidation: guardsFor(endpoint.access),
+    ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
+    config: { endpoint: name, ...(rateLimit ? { rateLimit } : {}) },
+    schema: {
+      operationId: name,
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      description: describeErrors(endpoint),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: responseSchemas(endpoint),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth: request.auth,
+        language: negotiateLanguage(request.headers['accept-language']),
+        request,
+        reply,
+      } as Parameters<typeof handler>[0]);
+      return send(endpoint, reply, result);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `group.endpoint` of the contract entry a route was registered from. */
+    endpoint?: string;
+  }
+}
+
+/**
+ * Registers every endpoint of the contract with its handler (ADR 033). Inside this scope a route
+ * that does not come from the contract is refused at start, so the contract stays the whole API.
+ */
+export async function registerContract<Contract extends ApiContract>(
+  app: AppInstance,
+  contract: Contract,
+  handlers: ContractHandlers<Contract>,
+  guardsFor: AccessGuards,
+) {
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || route.config?.endpoint) return;
+    throw new Error(
+      `${String(route.method)} ${route.url} is not in the API contract (src/shared/api/api-contract.ts)`,
+    );
+  });
+  // Limits count per account after the access guards ran (preHandler), or per address.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  for (const [groupName, group] of Object.entries(contract)) {
+    const groupHandlers = handlers[groupName as keyof Contract] as unknown as Record<
+      string,
+      EndpointHandler<EndpointDefinition>
+    >;
+    for (const [endpointName, endpoint] of Object.entries(group)) {
+      const handler = groupHandlers[endpointName];
+      if (!handler) throw new Error(`No handler for ${groupName}.${endpointName}`);
+      registerEndpoint(app, `${groupName}.${endpointName}`, endpoint, handler, guardsFor);
+    }
+  }
+}

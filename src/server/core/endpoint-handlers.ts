@@ -1,0 +1,95 @@
+import type {
+  BinaryPayload,
+  EndpointBody,
+  EndpointDefinition,
+  EndpointGroup,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponseInput,
+  EndpointSuccessStatus,
+  SuccessStatus,
+} from '@shared/api/endpoint';
+import type { Language } from '@shared/i18n/languages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestAuth } from './request-auth';
+
+/** The caller as the endpoint's access rule guarantees it: always known, maybe known, or not asked. */
+type AuthFor<E extends EndpointDefinition> = E['access']['kind'] extends 'public'
+  ? undefined
+  : E['access']['kind'] extends 'optional-session'
+    ? RequestAuth | undefined
+    : RequestAuth;
+
+/** What a handler gets: validated input, the caller, the negotiated language, and the raw pair. */
+export interface EndpointContext<E extends EndpointDefinition> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  auth: AuthFor<E>;
+  /** From Accept-Language: the language of the texts the server writes into this response. */
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const statusReplyTag = Symbol('statusReply');
+
+/** A success body for a status other than the endpoint's first one (e.g. 200 for a duplicate upload). */
+export interface StatusReply<Status extends SuccessStatus, Body> {
+  readonly [statusReplyTag]: true;
+  readonly status: Status;
+  readonly body: Body;
+}
+
+export function withStatus<Status extends SuccessStatus, Body>(
+  status: Status,
+  body: Body,
+): StatusReply<Status, Body> {
+  return { [statusReplyTag]: true, status, body };
+}
+
+export function isStatusReply(value: unknown): value is StatusReply<SuccessStatus, unknown> {
+  return typeof value === 'object' && value !== null && statusReplyTag in value;
+}
+
+/** The lowest declared success status: what a plain return value is sent with. */
+export type DefaultStatus<E extends EndpointDefinition> =
+  200 extends EndpointSuccessStatus<E>
+    ? 200
+    : 201 extends EndpointSuccessStatus<E>
+      ? 201
+      : 202 extends EndpointSuccessStatus<E>
+        ? 202
+        : 204;
+
+export function defaultStatusOf(endpoint: EndpointDefinition): SuccessStatus {
+  const statuses = Object.keys(endpoint.responses).map(Number) as SuccessStatus[];
+  return Math.min(...statuses) as SuccessStatus;
+}
+
+type BodyFor<E extends EndpointDefinition, Status extends SuccessStatus> = Status extends 204
+  ? null | undefined
+  : EndpointResponseInput<E, Status> extends BinaryPayload
+    ? FastifyReply
+    : EndpointResponseInput<E, Status>;
+
+export type EndpointResult<E extends EndpointDefinition> =
+  | BodyFor<E, DefaultStatus<E>>
+  | {
+      [Status in EndpointSuccessStatus<E>]: StatusReply<Status, BodyFor<E, Status>>;
+    }[EndpointSuccessStatus<E>];
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  context: EndpointContext<E>,
+) => Promise<EndpointResult<E>>;
+
+/** One handler per endpoint of a group: the compiler names any endpoint left without one. */
+export type GroupHandlers<Group extends EndpointGroup> = {
+  [Name in keyof Group]: EndpointHandler<Group[Name]>;
+};
+
+export type ApiContract = Record<string, EndpointGroup>;
+
+export type ContractHandlers<Contract extends ApiContract> = {
+  [GroupName in keyof Contract]: GroupHandlers<Contract[GroupName]>;
+};

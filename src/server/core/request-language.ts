@@ -1,0 +1,13 @@
+import { defaultLanguage, type Language, languages } from '@shared/i18n/languages';
+import Negotiator from 'negotiator';
+
+/**
+ * The language a response's texts are written in (notices, check messages, mails): the best
+ * supported match of the Accept-Language header by q-value, regional variants included
+ * ("de-AT" is German), else English. Negotiator is the jshttp library behind Express's `accepts`.
+ */
+export function negotiateLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return defaultLanguage;
+  const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages([...languages]);
+  return (best as Language | undefined) ?? defaultLanguage;
+}
