@@ -1,9 +1,11 @@
+import { defineEndpoint, publicAccess, signedIn } from '@shared/api/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api-client';
 import type { ApiClientOptions, SessionBridge } from './api-client.types';
 import { ApiError, networkFailureMessage } from './api-error';
 import { type FakeServer, startFakeServer, unusedOrigin } from './fake-server.test-helper';
+import { endpointUrl } from './request-url';
 
 type SessionFake = SessionBridge & {
   getAccessToken: ReturnType<typeof vi.fn<() => string | null>>;
@@ -560,5 +562,99 @@ describe('createApiClient: abort', () => {
     expect((error as Error).name).toBe('AbortError');
     expect(server.requests).toHaveLength(1);
     expect(delays).toEqual([600]);
+  });
+});
+
+describe('createApiClient: contract calls', () => {
+  const itemSchema = z.object({ data: z.object({ id: z.string(), isNew: z.boolean() }) });
+  const saveItem = defineEndpoint({
+    method: 'PUT',
+    path: '/items/:id',
+    summary: 'save',
+    tags: [],
+    access: signedIn,
+    params: z.object({ id: z.string() }),
+    query: z.object({ mode: z.string().optional() }),
+    body: z.strictObject({ name: z.string() }),
+    responses: { 200: itemSchema, 201: itemSchema.extend({ created: z.literal(true) }) },
+    errors: ['NOT_FOUND'],
+  });
+  const removeItem = defineEndpoint({
+    method: 'DELETE',
+    path: '/items/:id',
+    summary: 'remove',
+    tags: [],
+    access: signedIn,
+    params: z.object({ id: z.string() }),
+    responses: { 204: z.null() },
+    errors: [],
+  });
+  const readPublic = defineEndpoint({
+    method: 'GET',
+    path: '/public',
+    summary: 'public',
+    tags: [],
+    access: publicAccess,
+    responses: { 200: z.object({ ok: z.boolean() }) },
+    errors: [],
+  });
+
+  it('sends the method, the encoded path, the query and the JSON body the endpoint declares', async () => {
+    server.replyInSequence({ status: 200, body: { data: { id: 'a/b', isNew: false } } });
+
+    const answer = await client().call(saveItem, {
+      params: { id: 'a/b' },
+      query: { mode: 'quick' },
+      body: { name: 'Lamp' },
+    });
+
+    expect(answer.data.id).toBe('a/b');
+    const [request] = server.requests;
+    expect(request?.method).toBe('PUT');
+    expect(request?.path).toBe('/api/items/a%2Fb');
+    expect(request?.query.get('mode')).toBe('quick');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'Lamp' });
+    expect(request?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('parses the answer with the schema of the status that came back', async () => {
+    server.replyInSequence({ status: 201, body: { data: { id: '1', isNew: true }, created: true } });
+    expect(await client().call(saveItem, { params: { id: '1' }, body: { name: 'x' } })).toEqual({
+      data: { id: '1', isNew: true },
+      created: true,
+    });
+
+    server.replyInSequence({ status: 201, body: { data: { id: '1', isNew: true } } });
+    const error = await rejectionOf(client().call(saveItem, { params: { id: '1' }, body: { name: 'x' } }));
+    expect((error as ApiError).code).toBe('INVALID_RESPONSE');
+  });
+
+  it('answers null for a declared 204', async () => {
+    server.replyInSequence({ status: 204 });
+    expect(await client().call(removeItem, { params: { id: '1' } })).toBeNull();
+  });
+
+  it('sends no token to public endpoints unless asked', async () => {
+    server.replyInSequence({ status: 200, body: { ok: true } });
+    await client().call(readPublic);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('keeps a known error code and drops one this client does not know', async () => {
+    server.replyInSequence({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'gone' } } });
+    const known = await rejectionOf(client().call(removeItem, { params: { id: '1' } }));
+    expect((known as ApiError).code).toBe('NOT_FOUND');
+
+    server.replyInSequence({ status: 409, body: { error: { code: 'FROM_THE_FUTURE', message: 'new' } } });
+    const unknown = await rejectionOf(client().call(removeItem, { params: { id: '1' } }));
+    expect((unknown as ApiError).code).toBeUndefined();
+    expect((unknown as ApiError).message).toBe('new');
+  });
+
+  it('builds URLs for requests it cannot make itself', () => {
+    expect(endpointUrl(saveItem, { params: { id: 'x y' }, query: { mode: 'a' } })).toBe(
+      '/api/items/x%20y?mode=a',
+    );
+    expect(() => endpointUrl(saveItem, { params: { id: '' } })).toThrow('Missing path parameter "id"');
   });
 });

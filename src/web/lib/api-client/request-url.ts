@@ -1,3 +1,5 @@
+import { buildEndpointPath, type EndpointDefinition, type EndpointInput } from '@shared/api/endpoint';
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
@@ -27,4 +29,17 @@ export function buildRequestUrl(baseUrl: string, path: string, query?: QueryPara
     return url;
   }
   return `${url}${url.includes('?') ? '&' : '?'}${queryString}`;
+}
+
+/**
+ * The URL of a contract endpoint for requests the API client cannot make itself (uploads with
+ * progress through XHR, binary answers), so they still take their path from the contract.
+ */
+export function endpointUrl<E extends EndpointDefinition>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+  baseUrl = '/api',
+): string {
+  const params = input.params as Record<string, unknown> | undefined;
+  return buildRequestUrl(baseUrl, buildEndpointPath(endpoint.path, params), input.query as QueryParams);
 }
