@@ -29,7 +29,6 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingDraftsRoutes } from './modules/listings/listing-drafts.routes';
-import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -154,7 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
-      await api.register(listingPublishingRoutes);
       await api.register(listingDraftsRoutes);
       await api.register(listingStatusRoutes);
       await api.register(pricingRoutes);
