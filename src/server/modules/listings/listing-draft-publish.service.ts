@@ -30,6 +30,7 @@ import {
   type OwnedMediaRow,
 } from './listing-drafts.repository';
 import { draftAlreadyPublished, draftNotFound, versionConflict } from './listing-drafts.service';
+import { publishListingEdit } from './listing-edit.service';
 import { toShippingOptions } from './listing-hand-over';
 import { insertStatusEvents } from './listing-status.repository';
 import { assertTransitions, publishSteps, statusEventsOf } from './listing-status.service';
@@ -220,7 +221,10 @@ export async function publishDraft(
   // Parsing again fills defaults a snapshot stored by an older editor may lack.
   const fields = listingDraftFieldsSchema.parse(draft.snapshot.fields);
   const { warnings, ...next } = await preparePublication(context, sellerId, fields);
-  const result = await insertListingFromDraft(db, sellerId, draft, baseVersion, next);
+  const { listingId } = draft;
+  const result = listingId
+    ? await publishListingEdit(db, sellerId, { ...draft, listingId }, baseVersion, next)
+    : await insertListingFromDraft(db, sellerId, draft, baseVersion, next);
   if (!result) {
     // Saved or published by another tab between our read and the lock: say which.
     const current = await findDraftRow(db, sellerId, id);

@@ -10,9 +10,16 @@ export type ListingDraftRow = typeof listingDrafts.$inferSelect;
 const ownDraft = (sellerId: string, id: string) =>
   and(eq(listingDrafts.id, id), eq(listingDrafts.sellerId, sellerId));
 
-/** Drafts that still show in the draft manager: not yet published. */
+/**
+ * Drafts of new listings not yet published: what the draft manager shows and the limit counts.
+ * Edit drafts of live listings (one per listing at most) are reached from the listing instead.
+ */
 const openNewListingDrafts = (sellerId: string) =>
-  and(eq(listingDrafts.sellerId, sellerId), isNull(listingDrafts.publishedListingId));
+  and(
+    eq(listingDrafts.sellerId, sellerId),
+    isNull(listingDrafts.publishedListingId),
+    isNull(listingDrafts.listingId),
+  );
 
 export async function countOpenDrafts(executor: DbExecutor, sellerId: string): Promise<number> {
   const [row] = await executor

@@ -6,6 +6,8 @@ import {
   listingChecksRequestSchema,
   listingChecksResponseSchema,
   listingDraftResponseSchema,
+  listingIdParamsSchema,
+  openListingEditRequestSchema,
   publishDraftRequestSchema,
   publishDraftResponseSchema,
   saveDraftRequestSchema,
@@ -25,8 +27,12 @@ import {
   listDrafts,
   saveDraft,
 } from './listing-drafts.service';
+import { openListingEdit } from './listing-edit.service';
 
-/** The listing editor's server side (issue 6): versioned drafts, checks and publishing a draft. */
+/**
+ * The listing editor's server side (issue 6, ADR 038): versioned drafts, checks, edit drafts of
+ * live listings and publishing a draft, the one way a listing goes live.
+ */
 export async function listingDraftsRoutes(app: AppInstance) {
   const db = app.deps.database.db;
   const preHandler = sellerGuards(app.deps.config.authSecret, db);
@@ -148,6 +154,35 @@ export async function listingDraftsRoutes(app: AppInstance) {
         request.body.baseVersion,
       );
       return { data };
+    },
+  );
+
+  app.post(
+    '/listings/:id/draft',
+    {
+      preHandler,
+      schema: {
+        tags: ['listing-drafts'],
+        summary: 'Open the one edit draft of the caller’s listing, prefilled from it; 200 when already open',
+        params: listingIdParamsSchema,
+        body: openListingEditRequestSchema,
+        response: {
+          200: listingDraftResponseSchema,
+          201: listingDraftResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { draft, created } = await openListingEdit(
+        db,
+        authOf(request).userId,
+        request.params.id,
+        request.body.clientSessionId,
+      );
+      return reply.status(created ? 201 : 200).send({ data: { draft } });
     },
   );
 
