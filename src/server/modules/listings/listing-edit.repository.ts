@@ -77,11 +77,9 @@ export async function listListingMediaIds(executor: DbExecutor, listingId: strin
     .from(listingMedia)
     .innerJoin(
       mediaAssets,
-      and(
-        eq(mediaAssets.variantPrefix, listingMedia.storageKey),
-        eq(mediaAssets.ownerId, sellerId),
-        eq(mediaAssets.listingId, listingId),
-      ),
+      // By the files the gallery shows, not by `media_assets.listing_id`: an asset holds one
+      // listing id, and a photo reused in a later listing (same upload) moved it there.
+      and(eq(mediaAssets.variantPrefix, listingMedia.storageKey), eq(mediaAssets.ownerId, sellerId)),
     )
     .where(eq(listingMedia.listingId, listingId))
     .orderBy(asc(listingMedia.position));
