@@ -1,5 +1,6 @@
 import { listingDraftFieldsSchema } from '@shared/listings/listing-editor.schema';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmGazetteer } from '../locations/gazetteer';
 import type { ListingContent } from './listing-drafts.repository';
 import type { EditableListingRow } from './listing-edit.repository';
 import { draftFieldsOfListing, hasListingContentChanged } from './listing-edit.service';
@@ -35,6 +36,9 @@ const content: ListingContent = {
 const photos = [{ storageKey: 'variants/a', altText: 'Das Regal von vorn' }];
 
 describe('editing a listing', () => {
+  // The place comes from the gazetteer, built from packaged data on first use (seconds on a busy machine).
+  beforeAll(() => warmGazetteer(), 60_000);
+
   it('prefills the editor from the listing', () => {
     const row: EditableListingRow = {
       ...content,
