@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { demoAccounts, signInWithPassword } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -17,30 +19,52 @@ async function accessTokenOf(request: APIRequestContext, account: { email: strin
   return body.data.accessToken;
 }
 
+/** Publishes the way the web does (ADR 038): a photo, a server draft, then the draft's publish. */
 async function publishListingAs(
   request: APIRequestContext,
   account: { email: string; password: string },
   word: string,
 ) {
   const headers = { Authorization: `Bearer ${await accessTokenOf(request, account)}` };
-  const created = await request.post('/api/listings', {
+  const uploaded = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: {
+        name: 'lamp.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.resolve(import.meta.dirname, 'fixtures/media/jacket-front.jpg')),
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
+  const { asset } = ((await uploaded.json()) as { data: { asset: { id: string } } }).data;
+  const created = await request.post('/api/listing-drafts', {
     headers,
     data: {
-      title: `Messing ${word} Tischlampe`,
-      description: `Schöne alte Tischlampe aus Messing, ${word}, voll funktionsfähig und gut erhalten.`,
-      categoryId: 'home',
-      priceValue: 35,
-      priceCurrency: 'EUR',
-      condition: 'good',
-      language: 'de',
-      locationSlug: 'berlin',
-      offersPickup: true,
-      tags: [word],
+      clientSessionId: 'e2e-saved-searches',
+      snapshot: {
+        formatVersion: 1,
+        fields: {
+          language: 'de',
+          title: `Messing ${word} Tischlampe`,
+          description: `Schöne alte Tischlampe aus Messing, ${word}, voll funktionsfähig und gut erhalten.`,
+          categoryId: 'home-lighting',
+          priceValue: 35,
+          condition: 'good',
+          locationSlug: 'berlin',
+          offersPickup: true,
+          tags: [word],
+          mediaIds: [asset.id],
+        },
+      },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { data } = (await created.json()) as { data: { listing: { id: string } } };
-  const published = await request.post(`/api/listings/${data.listing.id}/publish`, { headers });
+  const { draft } = ((await created.json()) as { data: { draft: { id: string; version: number } } }).data;
+  const published = await request.post(`/api/listing-drafts/${draft.id}/publish`, {
+    headers,
+    data: { baseVersion: draft.version },
+  });
   expect(published.ok(), await published.text()).toBeTruthy();
 }
 

@@ -32,7 +32,6 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
-import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -168,7 +167,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
-      await api.register(listingPublishingRoutes);
       await api.register(listingStatusRoutes);
       await api.register(pricingRoutes);
       await api.register(authRoutes);

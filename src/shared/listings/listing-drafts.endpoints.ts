@@ -7,6 +7,8 @@ import {
   listingChecksRequestSchema,
   listingChecksResponseSchema,
   listingDraftResponseSchema,
+  listingIdParamsSchema,
+  openListingEditRequestSchema,
   publishDraftRequestSchema,
   publishDraftResponseSchema,
   saveDraftRequestSchema,
@@ -16,7 +18,10 @@ import {
 const seller = permission('listings:sell', { needsVerifiedEmail: true });
 const tags = ['listing-drafts'];
 
-/** The listing editor's server side (issue 6): versioned drafts, checks and publishing a draft. */
+/**
+ * The listing editor's server side (issue 6, ADR 038): versioned drafts, checks, edit drafts of
+ * live listings and publishing a draft, the one way a listing goes live.
+ */
 export const listingDraftsEndpoints = {
   listDrafts: defineEndpoint({
     method: 'GET',
@@ -78,6 +83,17 @@ export const listingDraftsEndpoints = {
     body: publishDraftRequestSchema,
     responses: { 200: publishDraftResponseSchema },
     errors: ['NOT_FOUND', 'CONFLICT', 'VERSION_CONFLICT'],
+  }),
+  openListingEdit: defineEndpoint({
+    method: 'POST',
+    path: '/listings/:id/draft',
+    summary: 'Open the one edit draft of the caller’s listing, prefilled from it; 200 when already open',
+    tags,
+    access: seller,
+    params: listingIdParamsSchema,
+    body: openListingEditRequestSchema,
+    responses: { 200: listingDraftResponseSchema, 201: listingDraftResponseSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   checkListing: defineEndpoint({
     method: 'POST',

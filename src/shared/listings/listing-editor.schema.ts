@@ -118,6 +118,11 @@ export const listingDraftSchema = z
     snapshot: draftSnapshotSchema,
     /** The editor tab that saved last, so a tab can tell its own saves from another's. */
     clientSessionId: z.string().nullable(),
+    /**
+     * The published listing this draft edits (`POST /api/listings/{id}/draft`); null for a new
+     * listing. Publishing such a draft updates that listing in place.
+     */
+    listingId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -154,6 +159,14 @@ export const draftConflictDetailsSchema = z.object({
 export type DraftConflictDetails = z.infer<typeof draftConflictDetailsSchema>;
 
 export const draftIdParamsSchema = z.object({ id: z.uuid() });
+export const listingIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * `POST /api/listings/{id}/draft`: opens the one edit draft of a listing, prefilled from it (201),
+ * or answers the one already open (200). Answers `listingDraftResponseSchema`.
+ */
+export const openListingEditRequestSchema = z.strictObject({ clientSessionId: clientSessionIdSchema });
+export type OpenListingEditRequest = z.input<typeof openListingEditRequestSchema>;
 
 export const listingDraftResponseSchema = z.object({ data: z.object({ draft: listingDraftSchema }) });
 export type ListingDraftResponse = z.infer<typeof listingDraftResponseSchema>;
@@ -216,9 +229,11 @@ export const listingChecksResponseSchema = z.object({
 export type ListingChecksResponse = z.infer<typeof listingChecksResponseSchema>;
 
 /**
- * `POST /api/listing-drafts/{id}/publish`. Publishes the stored snapshot at `baseVersion`; a
- * failing rule answers 400 VALIDATION_FAILED with `details.issues` (path "fields.<field>") and a
- * blocking check answers the same with the check's code.
+ * `POST /api/listing-drafts/{id}/publish`, the one way a listing goes live (ADR 038). Publishes
+ * the stored snapshot at `baseVersion`; a failing rule answers 400 VALIDATION_FAILED with
+ * `details.issues` (path "fields.<field>") and a blocking check answers the same with the check's
+ * code. A draft of a listing (`listingId`) updates that listing in place; one that needs action
+ * goes live again only with changed content (`content_unchanged` otherwise).
  */
 export const publishDraftRequestSchema = z.strictObject({ baseVersion: z.number().int().min(1) });
 export const publishDraftResponseSchema = z.object({

@@ -38,6 +38,17 @@ export const listingRuleMessages = {
 } as const;
 export type ListingRuleCode = keyof typeof listingRuleMessages;
 
+/**
+ * What only the server can judge when publishing: the place and photos it holds, and whether an
+ * edit of a listing a moderator sent back changed anything (ADR 038). The web translates the code.
+ */
+export const listingPublishMessages = {
+  unknown_location: listingDraftMessages.location,
+  media_unavailable: 'None of the photos can be used: they are missing or held for review.',
+  content_unchanged: 'A moderator asked for changes: edit the listing before publishing it again.',
+} as const;
+export type ListingPublishCode = keyof typeof listingPublishMessages;
+
 /** The editor sections of spec §3 "Form status" a rule belongs to. */
 export type ListingRuleSection = 'article' | 'media' | 'preview';
 

@@ -6,19 +6,22 @@ import {
   type ListingStatus,
   type ListingStatusActor,
   listingStatusActors,
+  restoreTargetOf,
 } from './listing-status';
 
-/** The expected table, written out independently of the implementation. */
+/** The expected table, written out independently of the implementation (ADRs 030 and 038). */
 const expected: Record<string, ListingStatusActor[]> = {
   'DRAFT>READY': ['system'],
   'READY>DRAFT': ['seller'],
   'READY>PUBLISHED': ['seller', 'admin'],
   'PUBLISHED>ARCHIVED': ['seller', 'admin'],
   'PUBLISHED>NEEDS_ACTION': ['moderator', 'admin', 'system'],
-  'NEEDS_ACTION>READY': ['seller', 'system'],
+  // Not the seller: an edit that passes the rules again (the system's step) or a moderator.
+  'NEEDS_ACTION>READY': ['system'],
+  'NEEDS_ACTION>PUBLISHED': ['moderator', 'admin'],
   'NEEDS_ACTION>ARCHIVED': ['seller', 'admin'],
   'ARCHIVED>PUBLISHED': ['seller', 'admin'],
-  'ARCHIVED>DRAFT': ['seller'],
+  'ARCHIVED>NEEDS_ACTION': ['seller'],
 };
 
 const everyCase = listingStatuses.flatMap((from) =>
@@ -32,7 +35,9 @@ const everyCase = listingStatuses.flatMap((from) =>
 
 describe('listing status transitions', () => {
   it.each(everyCase)('%s -> %s by %s: %s', (from, to, actor, isAllowed) => {
-    expect(canTransition(from, to, actor)).toBe(isAllowed);
+    // A seller's restore also needs the history to agree (tested below); here it does.
+    const archivedFrom = from === 'ARCHIVED' ? to : null;
+    expect(canTransition(from, to, actor, { archivedFrom })).toBe(isAllowed);
   });
 
   it('never allows staying in the same status', () => {
@@ -41,11 +46,32 @@ describe('listing status transitions', () => {
     }
   });
 
+  it('never lets a seller leave NEEDS_ACTION for READY or PUBLISHED by a status change', () => {
+    for (const archivedFrom of [null, 'PUBLISHED', 'NEEDS_ACTION'] as const) {
+      expect(canTransition('NEEDS_ACTION', 'READY', 'seller', { archivedFrom })).toBe(false);
+      expect(canTransition('NEEDS_ACTION', 'PUBLISHED', 'seller', { archivedFrom })).toBe(false);
+    }
+  });
+
+  it('restores a seller’s archived listing to where it was archived from', () => {
+    expect(restoreTargetOf('NEEDS_ACTION')).toBe('NEEDS_ACTION');
+    expect(restoreTargetOf('PUBLISHED')).toBe('PUBLISHED');
+    // Seeded archived listings have no history: they were live.
+    expect(restoreTargetOf(null)).toBe('PUBLISHED');
+    expect(allowedTransitions('ARCHIVED', 'seller', { archivedFrom: 'PUBLISHED' })).toEqual(['PUBLISHED']);
+    expect(allowedTransitions('ARCHIVED', 'seller', {})).toEqual(['PUBLISHED']);
+    expect(allowedTransitions('ARCHIVED', 'seller', { archivedFrom: 'NEEDS_ACTION' })).toEqual([
+      'NEEDS_ACTION',
+    ]);
+    // An admin may lift a flag, so an admin's restore goes live either way.
+    expect(allowedTransitions('ARCHIVED', 'admin', { archivedFrom: 'NEEDS_ACTION' })).toEqual(['PUBLISHED']);
+  });
+
   it('lists the allowed targets per status and actor', () => {
     expect(allowedTransitions('DRAFT', 'seller')).toEqual([]);
     expect(allowedTransitions('DRAFT', 'system')).toEqual(['READY']);
     expect(allowedTransitions('PUBLISHED', 'admin')).toEqual(['ARCHIVED', 'NEEDS_ACTION']);
-    expect(allowedTransitions('ARCHIVED', 'seller')).toEqual(['PUBLISHED', 'DRAFT']);
-    expect(allowedTransitions('NEEDS_ACTION', 'moderator')).toEqual([]);
+    expect(allowedTransitions('NEEDS_ACTION', 'seller')).toEqual(['ARCHIVED']);
+    expect(allowedTransitions('NEEDS_ACTION', 'moderator')).toEqual(['PUBLISHED']);
   });
 });

@@ -4,8 +4,8 @@ export type ListingStatus = (typeof listingStatuses)[number];
 
 /**
  * Spec §4 "Listing status": the one table of allowed transitions and who may make each. Services
- * (publishing, status changes, moderation) ask `canTransition` instead of comparing statuses
- * themselves, so a rule changes here and nowhere else.
+ * (publishing, editing, status changes, moderation) ask `canTransition` instead of comparing
+ * statuses themselves, so a rule changes here and nowhere else (ADRs 030 and 038).
  */
 export const listingStatusActors = ['seller', 'moderator', 'admin', 'system'] as const;
 export type ListingStatusActor = (typeof listingStatusActors)[number];
@@ -15,24 +15,50 @@ type TransitionTable = Record<ListingStatus, Partial<Record<ListingStatus, reado
 export const listingStatusTransitions = {
   // The system moves a draft on once every publish rule passes; nobody does it by hand.
   DRAFT: { READY: ['system'] },
-  // Editing a ready listing makes it a draft again, so it is checked anew.
   READY: { DRAFT: ['seller'], PUBLISHED: ['seller', 'admin'] },
   PUBLISHED: { ARCHIVED: ['seller', 'admin'], NEEDS_ACTION: ['moderator', 'admin', 'system'] },
-  NEEDS_ACTION: { READY: ['seller', 'system'], ARCHIVED: ['seller', 'admin'] },
-  // Restore (spec: bulk archive and restore) or take back into the editor.
-  ARCHIVED: { PUBLISHED: ['seller', 'admin'], DRAFT: ['seller'] },
+  // A moderator's NEEDS_ACTION is left through an edit that passes the publish rules and checks
+  // again (the system's step to READY, then the seller's to PUBLISHED), or by a moderator or admin
+  // lifting it; never by a bare status call of the seller.
+  NEEDS_ACTION: { READY: ['system'], PUBLISHED: ['moderator', 'admin'], ARCHIVED: ['seller', 'admin'] },
+  // Restore: a seller goes back to the status the listing was archived from (see `canTransition`).
+  ARCHIVED: { PUBLISHED: ['seller', 'admin'], NEEDS_ACTION: ['seller'] },
 } as const satisfies TransitionTable;
 
-export function canTransition(from: ListingStatus, to: ListingStatus, actor: ListingStatusActor): boolean {
+/** What the listing's history adds to the table: the status it was last archived from, if known. */
+export interface TransitionContext {
+  archivedFrom?: ListingStatus | null;
+}
+
+/**
+ * Where a seller's restore leads: back to NEEDS_ACTION when the listing was archived while a
+ * moderator's request was open (so archive and restore cannot lift it), else to PUBLISHED.
+ */
+export function restoreTargetOf(archivedFrom: ListingStatus | null | undefined): ListingStatus {
+  return archivedFrom === 'NEEDS_ACTION' ? 'NEEDS_ACTION' : 'PUBLISHED';
+}
+
+export function canTransition(
+  from: ListingStatus,
+  to: ListingStatus,
+  actor: ListingStatusActor,
+  context: TransitionContext = {},
+): boolean {
   const actors: readonly ListingStatusActor[] | undefined = (listingStatusTransitions as TransitionTable)[
     from
   ][to];
-  return actors?.includes(actor) ?? false;
+  if (!actors?.includes(actor)) return false;
+  if (from === 'ARCHIVED' && actor === 'seller') return to === restoreTargetOf(context.archivedFrom);
+  return true;
 }
 
 /** The statuses `actor` may move a listing in `from` to, in table order. */
-export function allowedTransitions(from: ListingStatus, actor: ListingStatusActor): ListingStatus[] {
+export function allowedTransitions(
+  from: ListingStatus,
+  actor: ListingStatusActor,
+  context: TransitionContext = {},
+): ListingStatus[] {
   return (Object.keys(listingStatusTransitions[from]) as ListingStatus[]).filter((to) =>
-    canTransition(from, to, actor),
+    canTransition(from, to, actor, context),
   );
 }

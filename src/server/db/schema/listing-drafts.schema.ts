@@ -1,5 +1,6 @@
 import type { DraftSnapshot } from '@shared/listings/listing-editor.schema';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { listings } from './listings.schema';
 import { users } from './users.schema';
 
@@ -18,12 +19,27 @@ export const listingDrafts = pgTable(
     version: integer('version').notNull().default(1),
     snapshot: jsonb('snapshot').$type<DraftSnapshot>().notNull(),
     clientSessionId: text('client_session_id'),
-    /** Set when the draft was published; published drafts leave the draft manager. */
-    publishedListingId: uuid('published_listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /**
+     * Set when the draft was published; published drafts leave the draft manager. A used-up draft
+     * goes with its listing (it would otherwise come back as an open draft, or as a second open
+     * edit of a listing being deleted).
+     */
+    publishedListingId: uuid('published_listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /**
+     * The live listing this draft edits (ADR 038); null for a new listing. Publishing it updates
+     * that listing in place. Gone with the listing.
+     */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('listing_drafts_seller_updated_idx').on(table.sellerId, table.updatedAt.desc())],
+  (table) => [
+    index('listing_drafts_seller_updated_idx').on(table.sellerId, table.updatedAt.desc()),
+    // One open edit per listing: a second "edit" opens the same draft instead of a rival copy.
+    uniqueIndex('listing_drafts_open_edit_idx')
+      .on(table.listingId)
+      .where(sql`${table.listingId} IS NOT NULL AND ${table.publishedListingId} IS NULL`),
+  ],
 );
 
 /** Spec §3 "Price feedback": how a seller answered a price suggestion; the last 20 are kept. */

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldIssue } from '@shared/api/error.schema';
-import type { ShippingOption } from '@shared/listings/listing.schema';
-import { listingDraftMessages } from '@shared/listings/listing-draft.schema';
 import {
-  type DraftShippingOption,
   type ListingCheckIssue,
   type ListingDraftFields,
   listingDraftFieldsSchema,
   type PublishDraftResponse,
 } from '@shared/listings/listing-editor.schema';
-import { validateListingForPublish } from '@shared/listings/listing-rules';
+import { listingPublishMessages, validateListingForPublish } from '@shared/listings/listing-rules';
+import { toCents } from '@shared/pricing/pricing-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
@@ -23,16 +21,20 @@ import {
   attachListingMedia,
   findDraftRow,
   insertPublishedListing,
+  type ListingContent,
+  type ListingDraftRow,
+  type ListingPhoto,
   listOwnedMedia,
   lockDraftForPublish,
   markDraftPublished,
   type OwnedMediaRow,
 } from './listing-drafts.repository';
 import { draftAlreadyPublished, draftNotFound, versionConflict } from './listing-drafts.service';
-import { listCityPoints } from './listing-publishing.repository';
-import { enqueueSavedSearchAlerts, nearestCityId, publishSteps } from './listing-publishing.service';
+import { publishListingEdit } from './listing-edit.service';
+import { toShippingOptions } from './listing-hand-over';
 import { insertStatusEvents } from './listing-status.repository';
-import { assertTransitions, statusEventsOf } from './listing-status.service';
+import { assertTransitions, publishSteps, statusEventsOf } from './listing-status.service';
+import { listCityPoints } from './listings.repository';
 
 export interface PublishDraftContext extends ListingChecksContext {
   db: Db;
@@ -42,57 +44,8 @@ export interface PublishDraftContext extends ListingChecksContext {
 
 type PublishedDraft = PublishDraftResponse['data'];
 
-const carrierNames: Record<DraftShippingOption['carrier'], string> = {
-  dhl: 'DHL',
-  hermes: 'Hermes',
-  dpd: 'DPD',
-  gls: 'GLS',
-  'deutsche-post': 'Deutsche Post',
-};
-
-/** Spec §3 shippingOptions in the listing's language, in the order pickup, shipping, same day. */
-export function toShippingOptions(fields: ListingDraftFields): ShippingOption[] {
-  const isGerman = fields.language === 'de';
-  const options: ShippingOption[] = [];
-  if (fields.offersPickup) {
-    options.push({
-      id: 'pickup',
-      label: isGerman ? 'Abholung' : 'Pickup',
-      price: 0,
-      currency: 'EUR',
-      estimated: isGerman ? 'nach Absprache' : 'by arrangement',
-      type: 'pickup',
-    });
-  }
-  if (fields.offersShipping) {
-    for (const option of fields.shippingOptions) {
-      const days = option.estimatedDays.trim() || '2-3';
-      options.push({
-        id: `shipping-${option.carrier}`,
-        label: carrierNames[option.carrier],
-        price: option.price,
-        currency: 'EUR',
-        estimated: isGerman ? `${days} Werktage` : `${days} days`,
-        type: 'shipping',
-        carrier: carrierNames[option.carrier],
-      });
-    }
-  }
-  if (fields.offersSameDay) {
-    options.push({
-      id: 'sameday',
-      label: isGerman ? 'Lieferung am selben Tag' : 'Same-day delivery',
-      price: fields.sameDayPrice ?? 0,
-      currency: 'EUR',
-      estimated: isGerman ? 'heute' : 'today',
-      type: 'sameday',
-    });
-  }
-  return options;
-}
-
 /** The draft's photos in gallery order: the seller's own, not held by moderation. */
-export function usablePhotos(mediaIds: string[], owned: OwnedMediaRow[]) {
+export function usablePhotos(mediaIds: string[], owned: OwnedMediaRow[]): ListingPhoto[] {
   const byId = new Map(owned.map((media) => [media.id, media]));
   return mediaIds
     .map((id) => byId.get(id))
@@ -116,6 +69,8 @@ const toFieldIssue = (issue: { field: string; message: string; code: string }): 
   message: issue.message,
   code: issue.code,
 });
+const publishIssue = (field: string, code: keyof typeof listingPublishMessages): FieldIssue =>
+  toFieldIssue({ field, code, message: listingPublishMessages[code] });
 
 /** Below this the identifier's answer is a guess, and the language the draft was written in stands. */
 const languageConfidenceMin = 0.6;
@@ -141,10 +96,115 @@ async function listingLanguageOf(
   }
 }
 
+/** Straight-line distance is enough to pick one of ten cities hundreds of kilometres apart. */
+export function nearestCityId(
+  cities: { id: string; latitude: number; longitude: number }[],
+  point: { latitude: number; longitude: number },
+): string {
+  const squaredDistance = (city: { latitude: number; longitude: number }) => {
+    const dLatitude = city.latitude - point.latitude;
+    const dLongitude = (city.longitude - point.longitude) * Math.cos((point.latitude * Math.PI) / 180);
+    return dLatitude ** 2 + dLongitude ** 2;
+  };
+  const nearest = [...cities].sort((a, b) => squaredDistance(a) - squaredDistance(b))[0];
+  if (!nearest) throw new Error('the cities table is empty');
+  return nearest.id;
+}
+
 /**
- * `POST /api/listing-drafts/{id}/publish`: the stored snapshot at `baseVersion` becomes a
- * PUBLISHED listing (through READY, per the transition table) with its photos, in one transaction;
- * the alert job follows after commit, exactly as for `POST /api/listings/{id}/publish`.
+ * After commit, so the job sees the listing; never inside the transaction (ADR 025). A failure is
+ * logged and the listing stays published: the minute sweep sends the alerts.
+ */
+async function enqueueSavedSearchAlerts(
+  context: { jobs: JobQueue; logger: FastifyBaseLogger },
+  listingId: string,
+): Promise<void> {
+  try {
+    await context.jobs.send('saved-search-alerts', { listingId });
+  } catch (error) {
+    context.logger.error({ err: error, listingId }, 'alert job could not be enqueued');
+  }
+}
+
+/**
+ * The rules of spec §5 plus what going live needs, the blocking checks, the place and the usable
+ * photos, all judged before any write: a failure answers 400 with every issue at once. Gives the
+ * listing's content as it will be written, and the warnings that do not block.
+ */
+async function preparePublication(
+  context: PublishDraftContext,
+  sellerId: string,
+  fields: ListingDraftFields,
+): Promise<{ content: ListingContent; photos: ListingPhoto[]; warnings: ListingCheckIssue[] }> {
+  const { db } = context;
+  const issues: FieldIssue[] = validateListingForPublish(fields).map(toFieldIssue);
+  const checks = await runListingChecks(fields, context);
+  issues.push(...checks.filter((check) => check.severity === 'error').map(toFieldIssue));
+  const warnings = checks.filter((check) => check.severity === 'warning');
+
+  const locationSlug = fields.locationSlug.trim();
+  const place = locationSlug ? findPlaceBySlug(locationSlug) : undefined;
+  if (locationSlug && !place) issues.push(publishIssue('locationSlug', 'unknown_location'));
+  const photos = usablePhotos(fields.mediaIds, await listOwnedMedia(db, sellerId, fields.mediaIds));
+  if (fields.mediaIds.length > 0 && photos.length === 0)
+    issues.push(publishIssue('mediaIds', 'media_unavailable'));
+  if (issues.length > 0 || !place || !fields.condition || fields.priceValue === null) {
+    throw new AppError('VALIDATION_FAILED', 'The draft cannot be published yet.', { issues });
+  }
+
+  const content: ListingContent = {
+    language: await listingLanguageOf(fields, context.logger),
+    title: fields.title.trim(),
+    description: fields.description.trim(),
+    categoryId: fields.categoryId,
+    condition: fields.condition,
+    priceCents: toCents(fields.priceValue),
+    priceCurrency: fields.priceCurrency,
+    isNegotiable: fields.isNegotiable,
+    quantity: fields.quantity,
+    attributes: fields.attributes,
+    tags: fields.tags.map((tag) => tag.trim()),
+    offersPickup: fields.offersPickup,
+    offersShipping: fields.offersShipping,
+    offersSameDay: fields.offersSameDay,
+    shippingOptions: toShippingOptions(fields),
+    cityId: nearestCityId(await listCityPoints(db), place),
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+  return { content, photos, warnings };
+}
+
+/** A new listing: born PUBLISHED, with the way through READY in its history. Null when the draft moved on. */
+function insertListingFromDraft(
+  db: Db,
+  sellerId: string,
+  draft: ListingDraftRow,
+  baseVersion: number,
+  next: { content: ListingContent; photos: ListingPhoto[] },
+) {
+  const steps = publishSteps('DRAFT') ?? [];
+  assertTransitions(steps);
+  return runInTransaction(db, async (executor) => {
+    if (!(await lockDraftForPublish(executor, sellerId, draft.id, baseVersion))) return null;
+    const inserted = await insertPublishedListing(executor, {
+      ...next.content,
+      slug: `${slugify(next.content.title, 72) || 'listing'}-${randomUUID().slice(0, 8)}`,
+      sellerId,
+      status: 'PUBLISHED',
+    });
+    await insertStatusEvents(executor, statusEventsOf(inserted.id, steps, sellerId));
+    await attachListingMedia(executor, inserted.id, sellerId, next.photos);
+    await markDraftPublished(executor, sellerId, draft.id, inserted.id);
+    return { listing: inserted, isFirstPublish: true };
+  });
+}
+
+/**
+ * `POST /api/listing-drafts/{id}/publish`, the one way a listing goes live (ADR 038): the stored
+ * snapshot at `baseVersion` passes the rules and blocking checks, then becomes a new PUBLISHED
+ * listing, or, for an edit draft, updates its listing in place. The alert job follows after commit
+ * when the listing went live for the first time.
  */
 export async function publishDraft(
   context: PublishDraftContext,
@@ -160,80 +220,20 @@ export async function publishDraft(
 
   // Parsing again fills defaults a snapshot stored by an older editor may lack.
   const fields = listingDraftFieldsSchema.parse(draft.snapshot.fields);
-  const issues: FieldIssue[] = validateListingForPublish(fields).map(toFieldIssue);
-  const checks = await runListingChecks(fields, context);
-  issues.push(...checks.filter((check) => check.severity === 'error').map(toFieldIssue));
-  const warnings: ListingCheckIssue[] = checks.filter((check) => check.severity === 'warning');
-
-  const place = fields.locationSlug.trim() ? findPlaceBySlug(fields.locationSlug.trim()) : undefined;
-  if (fields.locationSlug.trim() && !place) {
-    issues.push(
-      toFieldIssue({
-        field: 'locationSlug',
-        message: listingDraftMessages.location,
-        code: 'unknown_location',
-      }),
-    );
-  }
-  const photos = usablePhotos(fields.mediaIds, await listOwnedMedia(db, sellerId, fields.mediaIds));
-  if (fields.mediaIds.length > 0 && photos.length === 0) {
-    issues.push(
-      toFieldIssue({
-        field: 'mediaIds',
-        message: 'None of the photos can be used: they are missing or held for review.',
-        code: 'media_unavailable',
-      }),
-    );
-  }
-  if (issues.length > 0 || !place || !fields.condition || fields.priceValue === null) {
-    throw new AppError('VALIDATION_FAILED', 'The draft cannot be published yet.', { issues });
-  }
-
-  const language = await listingLanguageOf(fields, context.logger);
-  const steps = publishSteps('DRAFT') ?? [];
-  assertTransitions(steps);
-  const cityId = nearestCityId(await listCityPoints(db), place);
-  const condition = fields.condition;
-  const priceValue = fields.priceValue;
-  const listing = await runInTransaction(db, async (executor) => {
-    if (!(await lockDraftForPublish(executor, sellerId, id, baseVersion))) return null;
-    const inserted = await insertPublishedListing(executor, {
-      slug: `${slugify(fields.title, 72) || 'listing'}-${randomUUID().slice(0, 8)}`,
-      sellerId,
-      status: 'PUBLISHED',
-      language,
-      title: fields.title.trim(),
-      description: fields.description.trim(),
-      categoryId: fields.categoryId,
-      condition,
-      priceCents: Math.round(priceValue * 100),
-      priceCurrency: fields.priceCurrency,
-      isNegotiable: fields.isNegotiable,
-      quantity: fields.quantity,
-      attributes: fields.attributes,
-      tags: fields.tags.map((tag) => tag.trim()),
-      offersPickup: fields.offersPickup,
-      offersShipping: fields.offersShipping,
-      offersSameDay: fields.offersSameDay,
-      shippingOptions: toShippingOptions(fields),
-      cityId,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    });
-    // The row is born PUBLISHED; the history still shows the way through READY.
-    await insertStatusEvents(executor, statusEventsOf(inserted.id, steps, sellerId));
-    await attachListingMedia(executor, inserted.id, sellerId, photos);
-    await markDraftPublished(executor, sellerId, id, inserted.id);
-    return inserted;
-  });
-  if (!listing) {
+  const { warnings, ...next } = await preparePublication(context, sellerId, fields);
+  const { listingId } = draft;
+  const result = listingId
+    ? await publishListingEdit(db, sellerId, { ...draft, listingId }, baseVersion, next)
+    : await insertListingFromDraft(db, sellerId, draft, baseVersion, next);
+  if (!result) {
     // Saved or published by another tab between our read and the lock: say which.
     const current = await findDraftRow(db, sellerId, id);
     if (!current) throw draftNotFound();
     if (current.publishedListingId) throw draftAlreadyPublished(current);
     throw versionConflict(current);
   }
-  await enqueueSavedSearchAlerts(context, listing.id);
+  if (result.isFirstPublish) await enqueueSavedSearchAlerts(context, result.listing.id);
+  const { listing } = result;
   return {
     listing: {
       id: listing.id,

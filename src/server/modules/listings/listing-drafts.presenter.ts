@@ -12,6 +12,7 @@ export function presentDraft(row: ListingDraftRow): ListingDraft {
     version: row.version,
     snapshot: row.snapshot,
     clientSessionId: row.clientSessionId,
+    listingId: row.listingId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,12 +10,22 @@ export type ListingDraftRow = typeof listingDrafts.$inferSelect;
 const ownDraft = (sellerId: string, id: string) =>
   and(eq(listingDrafts.id, id), eq(listingDrafts.sellerId, sellerId));
 
-/** Drafts that still show in the draft manager: not yet published. */
+/**
+ * Drafts of new listings not yet published: what the draft manager shows and the limit counts.
+ * Edit drafts of live listings (one per listing at most) are reached from the listing instead.
+ */
+const openNewListingDrafts = (sellerId: string) =>
+  and(
+    eq(listingDrafts.sellerId, sellerId),
+    isNull(listingDrafts.publishedListingId),
+    isNull(listingDrafts.listingId),
+  );
+
 export async function countOpenDrafts(executor: DbExecutor, sellerId: string): Promise<number> {
   const [row] = await executor
     .select({ total: count() })
     .from(listingDrafts)
-    .where(and(eq(listingDrafts.sellerId, sellerId), isNull(listingDrafts.publishedListingId)));
+    .where(openNewListingDrafts(sellerId));
   return row?.total ?? 0;
 }
 
@@ -35,7 +45,7 @@ export function listOpenDraftRows(executor: DbExecutor, sellerId: string, limit:
   return executor
     .select()
     .from(listingDrafts)
-    .where(and(eq(listingDrafts.sellerId, sellerId), isNull(listingDrafts.publishedListingId)))
+    .where(openNewListingDrafts(sellerId))
     .orderBy(desc(listingDrafts.updatedAt), desc(listingDrafts.id))
     .limit(limit);
 }
@@ -127,6 +137,38 @@ export async function lockDraftForPublish(
 }
 
 export type NewPublishedListing = Omit<typeof listings.$inferInsert, 'id' | 'publishedAt'>;
+/** What a draft decides about a listing: everything but its identity, owner, status and counters. */
+export const listingContentKeys = [
+  'language',
+  'title',
+  'description',
+  'categoryId',
+  'condition',
+  'priceCents',
+  'priceCurrency',
+  'isNegotiable',
+  'quantity',
+  'attributes',
+  'tags',
+  'offersPickup',
+  'offersShipping',
+  'offersSameDay',
+  'shippingOptions',
+  'cityId',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof NewPublishedListing)[];
+export type ListingContent = Required<Pick<NewPublishedListing, (typeof listingContentKeys)[number]>>;
+/** One photo of a listing's gallery, taken from the seller's media asset. */
+export interface ListingPhoto {
+  mediaId: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  altText: string;
+  position: number;
+  isPrimary: boolean;
+}
 
 export async function insertPublishedListing(executor: DbExecutor, values: NewPublishedListing) {
   const [row] = await executor
@@ -146,15 +188,7 @@ export async function attachListingMedia(
   executor: DbExecutor,
   listingId: string,
   sellerId: string,
-  photos: {
-    mediaId: string;
-    storageKey: string;
-    width: number;
-    height: number;
-    altText: string;
-    position: number;
-    isPrimary: boolean;
-  }[],
+  photos: ListingPhoto[],
 ): Promise<void> {
   if (photos.length === 0) return;
   await executor.insert(listingMedia).values(

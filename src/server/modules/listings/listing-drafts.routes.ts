@@ -1,7 +1,7 @@
 import type { Language } from '@shared/i18n/languages';
 import type { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
 import type { AppDependencies } from '../../core/app-instance';
-import type { GroupHandlers } from '../../core/endpoint-handlers';
+import { type GroupHandlers, withStatus } from '../../core/endpoint-handlers';
 import { priceRecommenderFor } from './checks/price-recommendation';
 import { publishDraft } from './listing-draft-publish.service';
 import {
@@ -12,8 +12,9 @@ import {
   listDrafts,
   saveDraft,
 } from './listing-drafts.service';
+import { openListingEdit } from './listing-edit.service';
 
-/** The listing editor's server side (issue 6): versioned drafts, checks and publishing a draft. */
+/** The listing editor's server side (issue 6, ADR 038): drafts, edit drafts, checks, publishing. */
 export function listingDraftsHandlers(deps: AppDependencies): GroupHandlers<typeof listingDraftsEndpoints> {
   const { db } = deps.database;
   const checksContext = (language: Language, sellerId: string) => ({
@@ -40,6 +41,10 @@ export function listingDraftsHandlers(deps: AppDependencies): GroupHandlers<type
         body.baseVersion,
       ),
     }),
+    openListingEdit: async ({ auth, params, body }) => {
+      const { draft, created } = await openListingEdit(db, auth.userId, params.id, body.clientSessionId);
+      return created ? withStatus(201, { data: { draft } }) : { data: { draft } };
+    },
     checkListing: async ({ auth, body, language }) => ({
       data: { issues: await checkListingFields(body.fields, checksContext(language, auth.userId)) },
     }),

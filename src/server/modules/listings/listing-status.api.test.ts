@@ -1,11 +1,10 @@
 import { errorResponseSchema } from '@shared/api/error.schema';
-import type { CreateListingDraftRequest } from '@shared/listings/listing-draft.schema';
-import { listingDraftResponseSchema } from '@shared/listings/listing-draft.schema';
 import { listingStatusResponseSchema } from '@shared/listings/listing-editor.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingStatusEvents } from '../../db/schema/listing-drafts.schema';
 import { listings } from '../../db/schema/listings.schema';
+import { publishTestListing } from '../../test/published-listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 
@@ -27,34 +26,7 @@ describe('listing status API', () => {
     await context.close();
   });
 
-  const draft: CreateListingDraftRequest = {
-    title: 'Walnut bookshelf, five shelves',
-    description: 'Walnut bookshelf with five shelves, light marks on the side, easy to take apart.',
-    categoryId: 'home-furniture-shelves',
-    priceValue: 80,
-    condition: 'good',
-    language: 'en',
-    locationSlug: 'berlin',
-  };
-  const createListing = async (publish = true) => {
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: seller.headers,
-      payload: draft,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { listing } = listingDraftResponseSchema.parse(created.json()).data;
-    if (publish) {
-      const published = await context.app.inject({
-        method: 'POST',
-        url: `/api/listings/${listing.id}/publish`,
-        headers: seller.headers,
-      });
-      expect(published.statusCode, published.body).toBe(200);
-    }
-    return listing;
-  };
+  const createListing = () => publishTestListing(context, seller);
   const change = (user: TestUser, id: string, to: string, reason?: string) =>
     context.app.inject({
       method: 'POST',
@@ -74,6 +46,7 @@ describe('listing status API', () => {
     expect(error.code).toBe('CONFLICT');
     expect(error.details).toMatchObject({ from, to });
     expect(error.message).toContain(`${from} to ${to}`);
+    return error;
   };
   const eventsOf = (id: string) =>
     context.database.db
@@ -86,6 +59,8 @@ describe('listing status API', () => {
       .from(listingStatusEvents)
       .where(eq(listingStatusEvents.listingId, id))
       .orderBy(listingStatusEvents.createdAt);
+  const isPublic = async (slug: string) =>
+    (await context.app.inject({ method: 'GET', url: `/api/listings/${slug}` })).statusCode === 200;
 
   it('publishes a draft through READY and records both steps', async () => {
     const listing = await createListing();
@@ -95,48 +70,65 @@ describe('listing status API', () => {
     ]);
   });
 
-  it('lets the seller archive, restore and take a listing back into the editor', async () => {
+  it('lets the seller archive and restore; editing happens in an edit draft, not by status', async () => {
     const listing = await createListing();
     await expectStatus(seller, listing.id, 'ARCHIVED');
+    // A listing is taken back into the editor by opening an edit draft (ADR 038), never by status.
+    const refused = await expectRefused(seller, listing.id, 'DRAFT', 'ARCHIVED');
+    expect(refused.details).toMatchObject({ allowed: ['PUBLISHED'] });
     await expectStatus(seller, listing.id, 'PUBLISHED');
     await expectStatus(seller, listing.id, 'ARCHIVED');
-    await expectStatus(seller, listing.id, 'DRAFT');
-    // A draft becomes READY only through the system's checks, never by hand.
-    await expectRefused(seller, listing.id, 'READY', 'DRAFT');
-    await expectRefused(seller, listing.id, 'PUBLISHED', 'DRAFT');
+    await expectRefused(seller, listing.id, 'NEEDS_ACTION', 'ARCHIVED');
+    await expectStatus(seller, listing.id, 'PUBLISHED');
     const events = await eventsOf(listing.id);
     expect(events.slice(2).map((event) => `${event.from}>${event.to}:${event.actor}`)).toEqual([
       'PUBLISHED>ARCHIVED:seller',
       'ARCHIVED>PUBLISHED:seller',
       'PUBLISHED>ARCHIVED:seller',
-      'ARCHIVED>DRAFT:seller',
+      'ARCHIVED>PUBLISHED:seller',
     ]);
   });
 
-  it('lets a moderator send a listing to NEEDS_ACTION with a reason, and the seller fix it', async () => {
+  it('keeps a moderator’s NEEDS_ACTION against the seller’s bare status calls (hole 2)', async () => {
     const listing = await createListing();
     await expectRefused(seller, listing.id, 'NEEDS_ACTION', 'PUBLISHED');
     const flagged = await change(moderator, listing.id, 'NEEDS_ACTION', 'The photos show a different item.');
     expect(flagged.statusCode, flagged.body).toBe(200);
-    // Moderators only flag; archiving and publishing stay with the seller and admins.
+    expect(await isPublic(listing.slug)).toBe(false);
+
+    // The two calls that used to undo it without any edit.
+    await expectRefused(seller, listing.id, 'READY', 'NEEDS_ACTION');
+    await expectRefused(seller, listing.id, 'PUBLISHED', 'NEEDS_ACTION');
+    // Nor does archiving and restoring lift it: a restore leads back to NEEDS_ACTION.
+    await expectStatus(seller, listing.id, 'ARCHIVED');
+    const restore = await expectRefused(seller, listing.id, 'PUBLISHED', 'ARCHIVED');
+    expect(restore.details).toMatchObject({ allowed: ['NEEDS_ACTION'] });
+    await expectStatus(seller, listing.id, 'NEEDS_ACTION');
+    expect(await isPublic(listing.slug)).toBe(false);
+
+    // Moderators only flag and lift; archiving stays with the seller and admins.
     await expectRefused(moderator, listing.id, 'ARCHIVED', 'NEEDS_ACTION');
     await expectRefused(moderator, listing.id, 'READY', 'NEEDS_ACTION');
-    await expectStatus(seller, listing.id, 'READY');
-    await expectStatus(seller, listing.id, 'PUBLISHED');
-    const events = await eventsOf(listing.id);
-    expect(events[2]).toEqual({
-      from: 'PUBLISHED',
-      to: 'NEEDS_ACTION',
-      actor: 'moderator',
-      reason: 'The photos show a different item.',
-    });
-    expect(events.slice(3).map((event) => event.actor)).toEqual(['seller', 'seller']);
+    await expectStatus(moderator, listing.id, 'PUBLISHED');
+    expect(await isPublic(listing.slug)).toBe(true);
+    expect((await eventsOf(listing.id)).slice(2)).toEqual([
+      {
+        from: 'PUBLISHED',
+        to: 'NEEDS_ACTION',
+        actor: 'moderator',
+        reason: 'The photos show a different item.',
+      },
+      { from: 'NEEDS_ACTION', to: 'ARCHIVED', actor: 'seller', reason: null },
+      { from: 'ARCHIVED', to: 'NEEDS_ACTION', actor: 'seller', reason: null },
+      { from: 'NEEDS_ACTION', to: 'PUBLISHED', actor: 'moderator', reason: null },
+    ]);
   });
 
-  it('lets an admin archive and restore any listing', async () => {
+  it('lets an admin flag, archive and restore any listing', async () => {
     const listing = await createListing();
     await expectStatus(admin, listing.id, 'NEEDS_ACTION');
     await expectStatus(admin, listing.id, 'ARCHIVED');
+    // An admin may lift a flag, so an admin's restore may go live.
     await expectStatus(admin, listing.id, 'PUBLISHED');
     await expectRefused(admin, listing.id, 'DRAFT', 'PUBLISHED');
     expect((await eventsOf(listing.id)).slice(2).map((event) => event.actor)).toEqual([
@@ -147,7 +139,7 @@ describe('listing status API', () => {
   });
 
   it('hides other sellers’ listings (404) and validates the target status', async () => {
-    const listing = await createListing(false);
+    const listing = await createListing();
     const hidden = await change(stranger, listing.id, 'ARCHIVED');
     expect(hidden.statusCode).toBe(404);
     expect((await change(seller, '00000000-0000-4000-8000-000000000000', 'ARCHIVED')).statusCode).toBe(404);

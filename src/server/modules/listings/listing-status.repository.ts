@@ -1,5 +1,5 @@
 import type { ListingStatus, ListingStatusActor } from '@shared/listings/listing-status';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { listingStatusEvents } from '../../db/schema/listing-drafts.schema';
 import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
@@ -11,12 +11,29 @@ const statusColumns = {
   status: listings.status,
   publishedAt: listings.publishedAt,
 };
-export type ListingStatusRow = NonNullable<Awaited<ReturnType<typeof findListingStatusRow>>>;
+export type ListingStatusRow = NonNullable<Awaited<ReturnType<typeof lockListingStatusRow>>>;
 
-/** Any seller's listing: the service decides who may see it. */
-export async function findListingStatusRow(executor: DbExecutor, id: string) {
-  const [row] = await executor.select(statusColumns).from(listings).where(eq(listings.id, id));
+/**
+ * Any seller's listing, locked until the transaction ends (the service decides who may see it),
+ * so the history read next still describes it when the move is applied.
+ */
+export async function lockListingStatusRow(executor: DbExecutor, id: string) {
+  const [row] = await executor.select(statusColumns).from(listings).where(eq(listings.id, id)).for('update');
   return row ?? null;
+}
+
+/** The status the listing was last archived from; null when its history does not say (seeded rows). */
+export async function findArchivedFrom(
+  executor: DbExecutor,
+  listingId: string,
+): Promise<ListingStatus | null> {
+  const [row] = await executor
+    .select({ fromStatus: listingStatusEvents.fromStatus })
+    .from(listingStatusEvents)
+    .where(and(eq(listingStatusEvents.listingId, listingId), eq(listingStatusEvents.toStatus, 'ARCHIVED')))
+    .orderBy(desc(listingStatusEvents.createdAt))
+    .limit(1);
+  return (row?.fromStatus as ListingStatus | undefined) ?? null;
 }
 
 /**

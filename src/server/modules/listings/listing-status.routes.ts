@@ -1,9 +1,9 @@
 import { errorResponseSchema } from '@shared/api/error.schema';
 import {
+  listingIdParamsSchema,
   listingStatusChangeRequestSchema,
   listingStatusResponseSchema,
 } from '@shared/listings/listing-editor.schema';
-import { z } from 'zod';
 import type { AppInstance } from '../../core/app-instance';
 import { authOf, requireAuth, requireVerifiedEmail } from '../auth/auth-guard';
 import { changeListingStatus } from './listing-status.service';
@@ -21,7 +21,7 @@ export async function listingStatusRoutes(app: AppInstance) {
       schema: {
         tags: ['listings'],
         summary: 'Move a listing to another status, as the table of allowed transitions permits',
-        params: z.object({ id: z.uuid() }),
+        params: listingIdParamsSchema,
         body: listingStatusChangeRequestSchema,
         response: {
           200: listingStatusResponseSchema,

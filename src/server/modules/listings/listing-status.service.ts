@@ -11,8 +11,9 @@ import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
 import type { RequestAuth } from '../auth/auth-guard';
 import {
-  findListingStatusRow,
+  findArchivedFrom,
   insertStatusEvents,
+  lockListingStatusRow,
   type StatusEvent,
   updateListingStatusFrom,
 } from './listing-status.repository';
@@ -27,6 +28,27 @@ export interface TransitionStep {
 
 export function transitionConflict(from: ListingStatus, to: ListingStatus, allowed: ListingStatus[] = []) {
   return new AppError('CONFLICT', `A listing cannot go from ${from} to ${to}.`, { from, to, allowed });
+}
+
+/**
+ * The way to PUBLISHED when the seller publishes a draft of a listing in `status`; null when there
+ * is none (an archived listing is restored first). A new listing is born from a DRAFT. Leaving
+ * NEEDS_ACTION through READY is the system's step, so only the edit path, which has re-run the
+ * publish rules and checks and seen the content change, may take it (ADR 038).
+ */
+export function publishSteps(status: ListingStatus): TransitionStep[] | null {
+  const goLive: TransitionStep = { from: 'READY', to: 'PUBLISHED', actor: 'seller' };
+  switch (status) {
+    case 'PUBLISHED':
+      return [];
+    case 'READY':
+      return [goLive];
+    case 'DRAFT':
+    case 'NEEDS_ACTION':
+      return [{ from: status, to: 'READY', actor: 'system' }, goLive];
+    case 'ARCHIVED':
+      return null;
+  }
 }
 
 /** Every step must be in the table (listing-status.ts); otherwise 409 naming the refused step. */
@@ -85,29 +107,35 @@ function actorsFor(auth: RequestAuth, sellerId: string): ListingStatusActor[] {
   return actors;
 }
 
-/** `POST /api/listings/{id}/status`: one transition of the table, by the owner, a moderator or an admin. */
-export async function changeListingStatus(
+/**
+ * `POST /api/listings/{id}/status`: one transition of the table, by the owner, a moderator or an
+ * admin. The row is locked while the history is read, so "archived from" still holds when the
+ * move is applied.
+ */
+export function changeListingStatus(
   db: Db,
   auth: RequestAuth,
   listingId: string,
   input: { to: ListingStatus; reason?: string | undefined },
 ): Promise<ListingStatusView> {
-  const current = await findListingStatusRow(db, listingId);
-  const actors = current ? actorsFor(auth, current.sellerId) : [];
-  // Other sellers' listings read as missing, whatever their status.
-  if (!current || actors.length === 0) throw new AppError('NOT_FOUND', 'Listing not found');
+  return runInTransaction(db, async (executor) => {
+    const current = await lockListingStatusRow(executor, listingId);
+    const actors = current ? actorsFor(auth, current.sellerId) : [];
+    // Other sellers' listings read as missing, whatever their status.
+    if (!current || actors.length === 0) throw new AppError('NOT_FOUND', 'Listing not found');
 
-  const actor = actors.find((candidate) => canTransition(current.status, input.to, candidate));
-  if (!actor) {
-    const allowed = [
-      ...new Set(actors.flatMap((candidate) => allowedTransitions(current.status, candidate))),
-    ];
-    throw transitionConflict(current.status, input.to, allowed);
-  }
-  const step: TransitionStep = { from: current.status, to: input.to, actor };
-  const updated = await runInTransaction(db, (executor) =>
-    applyTransitions(executor, listingId, [step], auth.userId, input.reason),
-  );
-  if (!updated) throw transitionConflict(current.status, input.to);
-  return { id: updated.id, slug: updated.slug, status: updated.status };
+    const context =
+      current.status === 'ARCHIVED' ? { archivedFrom: await findArchivedFrom(executor, listingId) } : {};
+    const actor = actors.find((candidate) => canTransition(current.status, input.to, candidate, context));
+    if (!actor) {
+      const allowed = [
+        ...new Set(actors.flatMap((candidate) => allowedTransitions(current.status, candidate, context))),
+      ];
+      throw transitionConflict(current.status, input.to, allowed);
+    }
+    const step: TransitionStep = { from: current.status, to: input.to, actor };
+    const updated = await applyTransitions(executor, listingId, [step], auth.userId, input.reason);
+    if (!updated) throw transitionConflict(current.status, input.to);
+    return { id: updated.id, slug: updated.slug, status: updated.status };
+  });
 }

@@ -38,3 +38,8 @@ export function findRecentPublishedListings(db: Db, limit: number) {
     .orderBy(desc(listings.publishedAt), desc(listings.id))
     .limit(limit);
 }
+
+/** The ten cities listings are filed under (spec §3); few enough to compare in memory. */
+export function listCityPoints(db: Db) {
+  return db.select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude }).from(cities);
+}

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
-import { listingDraftResponseSchema } from '@shared/listings/listing-draft.schema';
 import { notificationListResponseSchema } from '@shared/notifications/notification.schema';
 import { savedSearchResponseSchema } from '@shared/saved-searches/saved-search.schema';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
 import { savedSearches, savedSearchMatches } from '../../db/schema/search.schema';
+import { publishTestListing } from '../../test/published-listing-factory';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
@@ -33,22 +32,17 @@ describe('saved-search alerts (pg-boss job, end to end)', () => {
   let inbox: SmtpInbox;
   let seller: TestUser;
   let buyer: TestUser;
-  let categoryId: string;
+  // A leaf category: publishing files listings only under one (the unsupported_category check).
+  const categoryId = 'home-furniture-tables';
   const listingIds: string[] = [];
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     context = await createTestApp({ jobs: true, smtpUrl: inbox.url });
     seller = await createTestUser(context, { label: 'alert-seller', roles: ['seller'] });
     buyer = await createTestUser(context, { label: 'alert-buyer' });
-    const [leaf] = await context.database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.level, 2))
-      .limit(1);
-    categoryId = leaf!.id;
   });
   afterAll(async () => {
-    // Published test listings have no photos: remove them before a feed test could show them.
+    // Test listings (their photos have no files): remove them before a feed test could show them.
     if (listingIds.length > 0)
       await context.database.db.delete(listings).where(inArray(listings.id, listingIds));
     await context.close();
@@ -74,29 +68,14 @@ describe('saved-search alerts (pg-boss job, end to end)', () => {
     return notificationListResponseSchema.parse(response.json()).data;
   };
   const publishThroughApi = async (title: string) => {
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: seller.headers,
-      payload: {
-        title,
-        description: 'A listing published by the alert test; it is removed again when the test ends.',
-        categoryId,
-        priceValue: 120,
-        condition: 'good',
-        language: 'en',
-        locationSlug: 'berlin',
-      },
+    const listing = await publishTestListing(context, seller, {
+      title,
+      description: 'A listing published by the alert test; it is removed again when the test ends.',
+      categoryId,
+      priceValue: 120,
+      locationSlug: 'berlin',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { listing } = listingDraftResponseSchema.parse(created.json()).data;
     listingIds.push(listing.id);
-    const published = await context.app.inject({
-      method: 'POST',
-      url: `/api/listings/${listing.id}/publish`,
-      headers: seller.headers,
-    });
-    expect(published.statusCode, published.body).toBe(200);
     return listing;
   };
   const matchCount = async (savedSearchIds: string[]) =>

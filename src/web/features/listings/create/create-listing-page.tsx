@@ -40,7 +40,7 @@ import {
   readCreateSession,
   writeCreateSession,
 } from './create-session';
-import { newLocalDraft, openDraft } from './editor-link';
+import { discardablePhotoIds, newLocalDraft, openDraft } from './editor-link';
 import { useDefaultPlaceSlug } from './use-default-place';
 
 function Step({
@@ -262,8 +262,9 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     closeEditor();
     clearCreateSession(localStorage);
     // The photos and the saved draft belonged only to this listing; a failed delete leaves an unused copy.
+    const photoIds = await discardablePhotoIds(savedDraftId, ids);
     await Promise.allSettled([
-      ...ids.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)),
+      ...photoIds.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)),
       ...(savedDraftId ? [apiClient.delete(`/listing-drafts/${encodeURIComponent(savedDraftId)}`)] : []),
     ]);
   };

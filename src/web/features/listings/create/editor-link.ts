@@ -55,3 +55,21 @@ export async function openDraft(
   const assets = await getDraftMedia(record.snapshot.fields.mediaIds).catch(() => []);
   return { record, assets };
 }
+
+/**
+ * The photos "start again" may delete with the draft. A draft that edits a live listing holds that
+ * listing's gallery, so its photos stay; when the draft cannot be read, none are deleted (an unused
+ * upload is cheaper than a broken listing).
+ */
+export async function discardablePhotoIds(
+  draftId: string | null,
+  mediaIds: readonly string[],
+): Promise<string[]> {
+  if (!draftId) return [...mediaIds];
+  try {
+    const draft = await getListingDraft(draftId);
+    return draft.listingId === null ? [...mediaIds] : [];
+  } catch {
+    return [];
+  }
+}

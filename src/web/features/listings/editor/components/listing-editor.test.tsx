@@ -38,6 +38,7 @@ function draftOf(version: number, snapshot: DraftSnapshot): { data: { draft: Lis
         version,
         snapshot,
         clientSessionId: 'tab',
+        listingId: null,
         createdAt: '2026-11-21T10:00:00.000Z',
         updatedAt: '2026-11-21T10:00:01.000Z',
       },

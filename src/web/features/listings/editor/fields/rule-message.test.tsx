@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attributeRuleMessages } from '@shared/listings/attribute-rules';
 import { listingCheckCodes } from '@shared/listings/listing-editor.schema';
-import { listingRuleMessages } from '@shared/listings/listing-rules';
+import { listingPublishMessages, listingRuleMessages } from '@shared/listings/listing-rules';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -24,7 +24,12 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('listing-fields catalogue', () => {
-  const specMessages: Record<string, string> = { ...attributeRuleMessages, ...listingRuleMessages };
+  const specMessages: Record<string, string> = {
+    ...attributeRuleMessages,
+    ...listingRuleMessages,
+    // What the server alone judges at publish time: shown through the same rule texts.
+    ...listingPublishMessages,
+  };
 
   it('translates every rule code, in English with the spec’s exact text', () => {
     expect(catalogue('en').rules).toEqual(specMessages);
