@@ -26,16 +26,16 @@ import { categoryClassifier } from './modules/ai/understanding/category-classifi
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAccessGuards } from './modules/auth/auth-guard';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { dealsRoutes } from './modules/deals/deals.routes';
+import { categoriesHandlers } from './modules/categories/categories.routes';
+import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
+import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -157,7 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await registerContract(
         api,
         apiContract,
-        { listingDrafts: listingDraftsHandlers(app.deps) },
+        {
+          health: healthHandlers(app.deps),
+          categories: categoriesHandlers(app.deps),
+          locations: locationsHandlers(app.deps),
+          deals: dealsHandlers(app.deps),
+          listingDrafts: listingDraftsHandlers(app.deps),
+        },
         createAccessGuards(config.authSecret, database.db),
       );
     },
@@ -165,8 +171,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(categoriesRoutes);
       await api.register(listingsRoutes);
       await api.register(listingPublishingRoutes);
       await api.register(listingStatusRoutes);
@@ -178,10 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(featureFlagsRoutes);
       await api.register(engagementRoutes);
       await api.register(searchRoutes);
-      await api.register(locationsRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(notificationsRoutes);
-      await api.register(dealsRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
       await api.register(aiRoutes);

@@ -1,4 +1,8 @@
+import { categoriesEndpoints } from '../catalog/categories.endpoints';
+import { dealsEndpoints } from '../deals/deals.endpoints';
+import { healthEndpoints } from '../health/health.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
+import { locationsEndpoints } from '../locations/locations.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -6,6 +10,10 @@ import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
  * so a page's bundle carries only its own schemas.
  */
 export const apiContract = {
+  health: healthEndpoints,
+  categories: categoriesEndpoints,
+  locations: locationsEndpoints,
+  deals: dealsEndpoints,
   listingDrafts: listingDraftsEndpoints,
 };
 
