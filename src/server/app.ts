@@ -34,7 +34,7 @@ import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
-import { listingsRoutes } from './modules/listings/listings.routes';
+import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -43,7 +43,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechRoutes } from './modules/speech/speech.routes';
 import { registerWebApp } from './web/web-app.plugin';
@@ -162,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           categories: categoriesHandlers(app.deps),
           locations: locationsHandlers(app.deps),
           deals: dealsHandlers(app.deps),
+          search: searchHandlers(app.deps),
+          listings: listingsHandlers(app.deps),
           listingDrafts: listingDraftsHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
@@ -171,7 +173,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(listingsRoutes);
       await api.register(listingPublishingRoutes);
       await api.register(listingStatusRoutes);
       await api.register(pricingRoutes);
@@ -181,7 +182,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(authorizationRoutes);
       await api.register(featureFlagsRoutes);
       await api.register(engagementRoutes);
-      await api.register(searchRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(notificationsRoutes);
       await api.register(mediaRoutes);

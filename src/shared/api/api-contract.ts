@@ -2,7 +2,9 @@ import { categoriesEndpoints } from '../catalog/categories.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
+import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
+import { searchEndpoints } from '../search/search.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -14,6 +16,8 @@ export const apiContract = {
   categories: categoriesEndpoints,
   locations: locationsEndpoints,
   deals: dealsEndpoints,
+  search: searchEndpoints,
+  listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
 };
 
