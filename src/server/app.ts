@@ -38,11 +38,11 @@ import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechRoutes } from './modules/speech/speech.routes';
@@ -163,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           locations: locationsHandlers(app.deps),
           deals: dealsHandlers(app.deps),
           search: searchHandlers(app.deps),
+          savedSearches: savedSearchesHandlers(app.deps),
+          notifications: notificationsHandlers(app.deps),
           listings: listingsHandlers(app.deps),
           listingDrafts: listingDraftsHandlers(app.deps),
         },
@@ -182,8 +184,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(authorizationRoutes);
       await api.register(featureFlagsRoutes);
       await api.register(engagementRoutes);
-      await api.register(savedSearchesRoutes);
-      await api.register(notificationsRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
       await api.register(aiRoutes);

@@ -4,6 +4,8 @@ import { healthEndpoints } from '../health/health.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
+import { notificationsEndpoints } from '../notifications/notifications.endpoints';
+import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
 
 /**
@@ -17,6 +19,8 @@ export const apiContract = {
   locations: locationsEndpoints,
   deals: dealsEndpoints,
   search: searchEndpoints,
+  savedSearches: savedSearchesEndpoints,
+  notifications: notificationsEndpoints,
   listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
 };
