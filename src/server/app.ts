@@ -25,11 +25,11 @@ import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAccessGuards } from './modules/auth/auth-guard';
-import { authorizationRoutes } from './modules/authorization/authorization.routes';
+import { authorizationHandlers } from './modules/authorization/authorization.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { dealsHandlers } from './modules/deals/deals.routes';
-import { engagementRoutes } from './modules/engagement/engagement.routes';
-import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
+import { engagementHandlers } from './modules/engagement/engagement.routes';
+import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
@@ -39,9 +39,9 @@ import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
+import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
+import { pricingHandlers } from './modules/pricing/pricing.routes';
+import { profileHandlers } from './modules/profile/profile.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -165,6 +165,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           search: searchHandlers(app.deps),
           savedSearches: savedSearchesHandlers(app.deps),
           notifications: notificationsHandlers(app.deps),
+          profile: profileHandlers(app.deps),
+          onboarding: onboardingHandlers(app.deps),
+          featureFlags: featureFlagsHandlers(app.deps),
+          authorization: authorizationHandlers(app.deps),
+          engagement: engagementHandlers(app.deps),
+          pricing: pricingHandlers(app.deps),
           listings: listingsHandlers(app.deps),
           listingDrafts: listingDraftsHandlers(app.deps),
         },
@@ -177,13 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     async (api) => {
       await api.register(listingPublishingRoutes);
       await api.register(listingStatusRoutes);
-      await api.register(pricingRoutes);
       await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(onboardingRoutes);
-      await api.register(authorizationRoutes);
-      await api.register(featureFlagsRoutes);
-      await api.register(engagementRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
       await api.register(aiRoutes);

@@ -1,10 +1,16 @@
+import { authorizationEndpoints } from '../authorization/authorization.endpoints';
 import { categoriesEndpoints } from '../catalog/categories.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
+import { engagementEndpoints } from '../engagement/engagement.endpoints';
+import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
+import { pricingEndpoints } from '../pricing/pricing.endpoints';
+import { onboardingEndpoints } from '../profile/onboarding.endpoints';
+import { profileEndpoints } from '../profile/profile.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
 
@@ -21,6 +27,12 @@ export const apiContract = {
   search: searchEndpoints,
   savedSearches: savedSearchesEndpoints,
   notifications: notificationsEndpoints,
+  profile: profileEndpoints,
+  onboarding: onboardingEndpoints,
+  featureFlags: featureFlagsEndpoints,
+  authorization: authorizationEndpoints,
+  engagement: engagementEndpoints,
+  pricing: pricingEndpoints,
   listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
 };
