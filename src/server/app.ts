@@ -25,24 +25,24 @@ import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAccessGuards } from './modules/auth/auth-guard';
-import { authorizationRoutes } from './modules/authorization/authorization.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { dealsRoutes } from './modules/deals/deals.routes';
-import { engagementRoutes } from './modules/engagement/engagement.routes';
-import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { authorizationHandlers } from './modules/authorization/authorization.routes';
+import { categoriesHandlers } from './modules/categories/categories.routes';
+import { dealsHandlers } from './modules/deals/deals.routes';
+import { engagementHandlers } from './modules/engagement/engagement.routes';
+import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
+import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
-import { listingsRoutes } from './modules/listings/listings.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
+import { listingsHandlers } from './modules/listings/listings.routes';
+import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { notificationsHandlers } from './modules/notifications/notifications.routes';
+import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
+import { pricingHandlers } from './modules/pricing/pricing.routes';
+import { profileHandlers } from './modules/profile/profile.routes';
+import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
+import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechRoutes } from './modules/speech/speech.routes';
 import { registerWebApp } from './web/web-app.plugin';
@@ -156,7 +156,23 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await registerContract(
         api,
         apiContract,
-        { listingDrafts: listingDraftsHandlers(app.deps) },
+        {
+          health: healthHandlers(app.deps),
+          categories: categoriesHandlers(app.deps),
+          locations: locationsHandlers(app.deps),
+          deals: dealsHandlers(app.deps),
+          search: searchHandlers(app.deps),
+          savedSearches: savedSearchesHandlers(app.deps),
+          notifications: notificationsHandlers(app.deps),
+          profile: profileHandlers(app.deps),
+          onboarding: onboardingHandlers(app.deps),
+          featureFlags: featureFlagsHandlers(app.deps),
+          authorization: authorizationHandlers(app.deps),
+          engagement: engagementHandlers(app.deps),
+          pricing: pricingHandlers(app.deps),
+          listings: listingsHandlers(app.deps),
+          listingDrafts: listingDraftsHandlers(app.deps),
+        },
         createAccessGuards(config.authSecret, database.db),
       );
     },
@@ -164,22 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(categoriesRoutes);
-      await api.register(listingsRoutes);
       await api.register(listingStatusRoutes);
-      await api.register(pricingRoutes);
       await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(onboardingRoutes);
-      await api.register(authorizationRoutes);
-      await api.register(featureFlagsRoutes);
-      await api.register(engagementRoutes);
-      await api.register(searchRoutes);
-      await api.register(locationsRoutes);
-      await api.register(savedSearchesRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(dealsRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
       await api.register(aiRoutes);

@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { createTestUser, type TestUser } from '../test/user-factory';
 import type { AppInstance } from './app-instance';
 import { registerContract } from './contract-routes';
+import { withStatus } from './endpoint-handlers';
 import { registerErrorHandling } from './error-handler.plugin';
 
 const endpoints = Object.entries(apiContract).flatMap(([group, members]) =>
@@ -111,6 +112,42 @@ describe('registerContract', () => {
     const response = await app.inject({ method: 'POST', url: '/ping/7', payload: { note: 'hi' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ echo: '7:hi' });
+    await app.close();
+  });
+
+  it('answers a declared failure status with its own body, documented with its schema', async () => {
+    const report = z.object({ status: z.enum(['ok', 'degraded']) }).meta({ id: 'TestReport' });
+    const status = defineEndpoint({
+      method: 'GET',
+      path: '/status',
+      summary: 'status',
+      tags: [],
+      access: publicAccess,
+      responses: { 200: report },
+      failureResponses: { 503: report },
+      errors: [],
+    });
+    const app = Fastify().withTypeProvider() as unknown as AppInstance;
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    const documented: Record<number, unknown>[] = [];
+    app.addHook('onRoute', (route) => {
+      documented.push(route.schema?.response as Record<number, unknown>);
+    });
+    await app.register(async (api) => {
+      await registerContract(
+        api,
+        { test: { status } },
+        { test: { status: async () => withStatus(503, { status: 'degraded' as const }) } },
+        () => [],
+      );
+    });
+    const response = await app.inject({ method: 'GET', url: '/status' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded' });
+    expect(documented.find((responses) => responses?.[503])?.[503]).toBe(report);
     await app.close();
   });
 

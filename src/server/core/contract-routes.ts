@@ -33,11 +33,14 @@ export function errorCodesOf(endpoint: EndpointDefinition): ErrorCode[] {
   return [...new Set([...alwaysPossible, ...implied, ...endpoint.errors])];
 }
 
-/** OpenAPI responses: the success schemas, then one error entry per status the codes map to. */
+/**
+ * OpenAPI responses: the success schemas, one error entry per status the codes map to, and the
+ * endpoint's own failure bodies over those.
+ */
 function responseSchemas(endpoint: EndpointDefinition) {
   const responses: Record<number, unknown> = { ...endpoint.responses };
   for (const code of errorCodesOf(endpoint)) responses[errorStatusByCode[code]] = errorResponseSchema;
-  return responses;
+  return { ...responses, ...endpoint.failureResponses };
 }
 
 function describeErrors(endpoint: EndpointDefinition): string {

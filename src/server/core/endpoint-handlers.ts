@@ -7,10 +7,12 @@ import type {
   EndpointQuery,
   EndpointResponseInput,
   EndpointSuccessStatus,
+  FailureStatus,
   SuccessStatus,
 } from '@shared/api/endpoint';
 import type { Language } from '@shared/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { RequestAuth } from './request-auth';
 
 /** The caller as the endpoint's access rule guarantees it: always known, maybe known, or not asked. */
@@ -34,21 +36,24 @@ export interface EndpointContext<E extends EndpointDefinition> {
 
 const statusReplyTag = Symbol('statusReply');
 
-/** A success body for a status other than the endpoint's first one (e.g. 200 for a duplicate upload). */
-export interface StatusReply<Status extends SuccessStatus, Body> {
+/**
+ * A success body for a status other than the endpoint's first one (e.g. 200 for a duplicate
+ * upload), or a body the endpoint declares for a failure status (`failureResponses`).
+ */
+export interface StatusReply<Status extends SuccessStatus | FailureStatus, Body> {
   readonly [statusReplyTag]: true;
   readonly status: Status;
   readonly body: Body;
 }
 
-export function withStatus<Status extends SuccessStatus, Body>(
+export function withStatus<Status extends SuccessStatus | FailureStatus, Body>(
   status: Status,
   body: Body,
 ): StatusReply<Status, Body> {
   return { [statusReplyTag]: true, status, body };
 }
 
-export function isStatusReply(value: unknown): value is StatusReply<SuccessStatus, unknown> {
+export function isStatusReply(value: unknown): value is StatusReply<SuccessStatus | FailureStatus, unknown> {
   return typeof value === 'object' && value !== null && statusReplyTag in value;
 }
 
@@ -73,11 +78,25 @@ type BodyFor<E extends EndpointDefinition, Status extends SuccessStatus> = Statu
     ? FastifyReply
     : EndpointResponseInput<E, Status>;
 
+/** The failure statuses an endpoint answers with a body of its own. */
+type DeclaredFailureStatus<E extends EndpointDefinition> = Extract<
+  keyof NonNullable<E['failureResponses']>,
+  FailureStatus
+>;
+
+type FailureReply<E extends EndpointDefinition> = {
+  [Status in DeclaredFailureStatus<E>]: StatusReply<
+    Status,
+    z.input<NonNullable<NonNullable<E['failureResponses']>[Status]>>
+  >;
+}[DeclaredFailureStatus<E>];
+
 export type EndpointResult<E extends EndpointDefinition> =
   | BodyFor<E, DefaultStatus<E>>
   | {
       [Status in EndpointSuccessStatus<E>]: StatusReply<Status, BodyFor<E, Status>>;
-    }[EndpointSuccessStatus<E>];
+    }[EndpointSuccessStatus<E>]
+  | FailureReply<E>;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: EndpointContext<E>,

@@ -1,4 +1,18 @@
+import { authorizationEndpoints } from '../authorization/authorization.endpoints';
+import { categoriesEndpoints } from '../catalog/categories.endpoints';
+import { dealsEndpoints } from '../deals/deals.endpoints';
+import { engagementEndpoints } from '../engagement/engagement.endpoints';
+import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
+import { healthEndpoints } from '../health/health.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
+import { listingsEndpoints } from '../listings/listings.endpoints';
+import { locationsEndpoints } from '../locations/locations.endpoints';
+import { notificationsEndpoints } from '../notifications/notifications.endpoints';
+import { pricingEndpoints } from '../pricing/pricing.endpoints';
+import { onboardingEndpoints } from '../profile/onboarding.endpoints';
+import { profileEndpoints } from '../profile/profile.endpoints';
+import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
+import { searchEndpoints } from '../search/search.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -6,6 +20,20 @@ import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
  * so a page's bundle carries only its own schemas.
  */
 export const apiContract = {
+  health: healthEndpoints,
+  categories: categoriesEndpoints,
+  locations: locationsEndpoints,
+  deals: dealsEndpoints,
+  search: searchEndpoints,
+  savedSearches: savedSearchesEndpoints,
+  notifications: notificationsEndpoints,
+  profile: profileEndpoints,
+  onboarding: onboardingEndpoints,
+  featureFlags: featureFlagsEndpoints,
+  authorization: authorizationEndpoints,
+  engagement: engagementEndpoints,
+  pricing: pricingEndpoints,
+  listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../authorization/permissions';
-import type { ErrorCode } from '../errors/error-codes';
+import type { ErrorCode, errorStatusByCode } from '../errors/error-codes';
 import { rejectNulCharacters } from './nul-characters';
 
 /**
@@ -10,6 +10,9 @@ import { rejectNulCharacters } from './nul-characters';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** A status an error code maps to; `failureResponses` may give one a body of its own. */
+export type FailureStatus = (typeof errorStatusByCode)[ErrorCode];
 
 /**
  * Who may call: anyone; anyone, with the caller known when a valid token comes along; any signed-in
@@ -66,6 +69,12 @@ export interface EndpointDefinition {
   /** The body is `multipart/form-data`; the handler reads the parts (`fields` documents them). */
   multipart?: { fields: string };
   responses: Partial<Record<SuccessStatus, AnySchema>>;
+  /**
+   * Failure statuses whose body is not just the shared error shape: the health report that comes
+   * with a 503, the suggestions of an unknown SEO segment's 404. Documented and serialised with
+   * this schema instead of the error shape; a handler answers one with `withStatus`.
+   */
+  failureResponses?: Partial<Record<FailureStatus, AnySchema>>;
   /** The codes this endpoint answers with besides VALIDATION_FAILED and INTERNAL, which any may. */
   errors: readonly ErrorCode[];
   rateLimit?: RateLimit;

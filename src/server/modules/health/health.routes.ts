@@ -1,20 +1,13 @@
-import { healthResponseSchema } from '@shared/health/health.schema';
-import type { AppInstance } from '../../core/app-instance';
+import type { healthEndpoints } from '@shared/health/health.endpoints';
+import type { AppDependencies } from '../../core/app-instance';
+import { type GroupHandlers, withStatus } from '../../core/endpoint-handlers';
 import { readHealth } from './health.service';
 
-export async function healthRoutes(app: AppInstance) {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'API status, version, database engine, migration state and uptime',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
+export function healthHandlers(deps: AppDependencies): GroupHandlers<typeof healthEndpoints> {
+  return {
+    getHealth: async () => {
+      const health = await readHealth(deps.health);
+      return health.status === 'ok' ? health : withStatus(503, health);
     },
-    async (_request, reply) => {
-      const health = await readHealth(app.deps.health);
-      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
-    },
-  );
+  };
 }

@@ -1,42 +1,15 @@
-import { errorResponseSchema } from '@shared/api/error.schema';
-import { onboardingResponseSchema, updateOnboardingRequestSchema } from '@shared/profile/profile.schema';
-import type { AppInstance } from '../../core/app-instance';
-import { authOf, requireAuth } from '../auth/auth-guard';
+import type { onboardingEndpoints } from '@shared/profile/onboarding.endpoints';
+import type { AppDependencies } from '../../core/app-instance';
+import type { GroupHandlers } from '../../core/endpoint-handlers';
 import { resetOnboarding, updateOnboarding } from './onboarding.service';
 
-export async function onboardingRoutes(app: AppInstance) {
-  const preHandler = [requireAuth(app.deps.config.authSecret)];
+export function onboardingHandlers(deps: AppDependencies): GroupHandlers<typeof onboardingEndpoints> {
+  const { db } = deps.database;
 
-  app.patch(
-    '/onboarding',
-    {
-      preHandler,
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Record onboarding progress, completion and the user’s intents',
-        body: updateOnboardingRequestSchema,
-        response: { 200: onboardingResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: {
-        onboarding: await updateOnboarding(app.deps.database.db, authOf(request).userId, request.body),
-      },
+  return {
+    updateOnboarding: async ({ auth, body }) => ({
+      data: { onboarding: await updateOnboarding(db, auth.userId, body) },
     }),
-  );
-
-  app.post(
-    '/onboarding/reset',
-    {
-      preHandler,
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Start onboarding again from the first step',
-        response: { 200: onboardingResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: { onboarding: await resetOnboarding(app.deps.database.db, authOf(request).userId) },
-    }),
-  );
+    resetOnboarding: async ({ auth }) => ({ data: { onboarding: await resetOnboarding(db, auth.userId) } }),
+  };
 }

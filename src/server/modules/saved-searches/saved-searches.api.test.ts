@@ -124,6 +124,15 @@ describe('saved searches API', () => {
       .from(users)
       .where(eq(users.id, user.id));
     expect(stored?.preferences.mailLanguage).toBe('de');
+
+    // A request without Accept-Language says nothing about the language: the remembered one stays.
+    const silent = await request(user, 'PATCH', `/${savedSearch.id}`, { notificationsEnabled: true });
+    expect(silent.statusCode, silent.body).toBe(200);
+    const [kept] = await context.database.db
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(kept?.preferences.mailLanguage).toBe('de');
   });
 
   it('runs (lastRunAt moves) and deletes', async () => {

@@ -2,6 +2,8 @@ import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy'
 import { type SearchResponse, searchCountCap, searchPriceBands } from '@shared/search/search.schema';
 import {
   effectiveSort,
+  parseSearchParams,
+  type RawSearchParams,
   type SearchNote,
   type SearchParams,
   type SearchSort,
@@ -24,6 +26,7 @@ import {
   summarizeSearchMatches,
   usesMatchIndex,
 } from './search.repository';
+import { readSearchControls } from './search-controls';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursorKey } from './search-cursor';
 import { resolveSearchLocation, type SearchLocation } from './search-location';
 import { simplifyMatchQuery } from './search-match-query';
@@ -143,6 +146,20 @@ function cursorKeyOf(sort: SearchSort, row: SearchRow): SearchCursorKey {
 
 const clampLimit = (limit: number | undefined) =>
   Math.min(Math.max(Math.trunc(limit ?? searchPageSizeDefault), 1), searchPageSizeMax);
+
+/**
+ * GET /api/search: the query string read as a search plus its paging controls; values that do not
+ * parse become notes on the answer instead of a 400.
+ */
+export function searchFromQuery(db: Db, raw: RawSearchParams): Promise<SearchData> {
+  const { params, notes } = parseSearchParams(raw);
+  const controls = readSearchControls(raw);
+  return searchListings(
+    db,
+    { params, notes: [...notes, ...controls.notes] },
+    { cursor: controls.cursor, limit: controls.limit, withFacets: controls.withFacets },
+  );
+}
 
 /**
  * One page of search results (spec §2 search parameters): published, unsold listings only;
