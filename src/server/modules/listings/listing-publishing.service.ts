@@ -5,11 +5,11 @@ import {
   listingDraftMessages,
 } from '@shared/listings/listing-draft.schema';
 import type { ListingStatus } from '@shared/listings/listing-status';
+import { slugify } from '@shared/text/slugify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
-import { slugify } from '../../db/seed/slugify';
 import { runInTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findPlaceBySlug } from '../locations/gazetteer';

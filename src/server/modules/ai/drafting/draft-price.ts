@@ -1,8 +1,8 @@
 import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
 import { type TaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
 import type { ListingCondition } from '@shared/listings/listing.schema';
-import { conditionFactor, roundAskingPrice } from '../../../db/seed/demo-listing-draws';
-import { templateSamples } from '../understanding/template-samples';
+import { conditionFactor, roundAskingPrice } from '../../../catalog-corpus/asking-prices';
+import { templateSamples } from '../../../catalog-corpus/template-samples';
 import type { DraftFacts } from './draft-facts';
 import type { DraftLanguage } from './draft-text';
 import type { ComparablePrices } from './drafting.repository';
