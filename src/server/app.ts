@@ -29,6 +29,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingDraftsRoutes } from './modules/listings/listing-drafts.routes';
+import { getDraft } from './modules/listings/listing-drafts.service';
 import { listingPublishingRoutes } from './modules/listings/listing-publishing.routes';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       logger: app.log,
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
-    ai: createAiServices(config, database),
+    ai: createAiServices(config),
+    findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
   });
   registerJobs(app);
   app.addHook('onReady', () => app.deps.jobs.start());

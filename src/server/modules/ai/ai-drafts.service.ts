@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
 import { heldIdsOf, loadDraftImages } from '../media/media-drafting.service';
 import type { DraftResult } from './ai-engine';
+import { priceDraftFromMarket } from './drafting/draft-price';
 
 export type DraftRequestBody = z.output<typeof draftRequestSchema>;
 export type AiDraftDependencies = Pick<AppDependencies, 'config' | 'database' | 'ai'>;
@@ -35,18 +36,22 @@ export async function draftListing(
       heldMediaIds,
     });
   }
-  const result = await provider.draft({
+  const input = {
     images,
     transcript,
     ...(body.transcriptLanguage ? { transcriptLanguage: body.transcriptLanguage } : {}),
     language: body.language,
-  });
+  };
+  const result = await provider.draft(input);
   const notices =
     isExternal && images.length < loaded.length
       ? [...result.notices, 'held_photos_not_sent']
       : result.notices;
+  // Drafted from its own facts; priced by the market for this seller.
+  const draft = await priceDraftFromMarket(deps.database.db, ownerId, result.draft, input);
   return {
     ...result,
+    draft,
     notices,
     heldMediaIds,
     elapsedMs: Math.round(performance.now() - startedAt),
