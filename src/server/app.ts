@@ -36,6 +36,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
+import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -89,7 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
     ai: createAiServices(config),
+    // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
+    draftPhotos: {
+      load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
+      heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
+    },
   });
   registerJobs(app);
   app.addHook('onReady', () => app.deps.jobs.start());

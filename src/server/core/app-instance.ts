@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
+import type { DraftPhotoSource } from '../modules/ai/ai-engine';
 import type { AiServices } from '../modules/ai/ai-services';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
@@ -24,6 +25,8 @@ export interface AppDependencies {
    * because listings calls pricing; a module never imports one that depends on it (ADR 037).
    */
   findOwnDraft: FindOwnDraft;
+  /** The seller's photos and their analyses, for drafting; passed in because media uses the AI. */
+  draftPhotos: DraftPhotoSource;
 }
 
 export type AppInstance = FastifyInstance<

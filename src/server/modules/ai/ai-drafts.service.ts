@@ -2,12 +2,11 @@ import type { draftRequestSchema } from '@shared/ai/draft-suggestion.schema';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
-import { heldIdsOf, loadDraftImages } from '../media/media-drafting.service';
 import type { DraftResult } from './ai-engine';
 import { priceDraftFromMarket } from './drafting/draft-price';
 
 export type DraftRequestBody = z.output<typeof draftRequestSchema>;
-export type AiDraftDependencies = Pick<AppDependencies, 'config' | 'database' | 'ai'>;
+export type AiDraftDependencies = Pick<AppDependencies, 'database' | 'ai' | 'draftPhotos'>;
 
 export interface DraftOutcome extends DraftResult {
   heldMediaIds: string[];
@@ -25,8 +24,8 @@ export async function draftListing(
   body: DraftRequestBody,
 ): Promise<DraftOutcome> {
   const startedAt = performance.now();
-  const loaded = await loadDraftImages(deps, ownerId, body.mediaIds);
-  const heldMediaIds = await heldIdsOf(deps, ownerId, body.mediaIds);
+  const loaded = await deps.draftPhotos.load(ownerId, body.mediaIds);
+  const heldMediaIds = await deps.draftPhotos.heldIds(ownerId, body.mediaIds);
   const provider = deps.ai.drafting;
   const isExternal = provider.name !== 'local';
   const images = isExternal ? loaded.filter((image) => !heldMediaIds.includes(image.id)) : loaded;
