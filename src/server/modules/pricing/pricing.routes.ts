@@ -15,6 +15,8 @@ import { getDraftPricingInsight } from './pricing.service';
 /** Issue 6: the price recommendation for a draft and the seller's answers to it. */
 export async function pricingRoutes(app: AppInstance) {
   const db = app.deps.database.db;
+  // The draft is read through listings' service (app.deps), since listings calls pricing.
+  const deps = { db, findOwnDraft: app.deps.findOwnDraft };
   const preHandler = sellerGuards(app.deps.config.authSecret, db);
   const errors = {
     400: errorResponseSchema,
@@ -36,7 +38,7 @@ export async function pricingRoutes(app: AppInstance) {
     },
     async (request) => {
       const language = resolveMailLanguage(undefined, request.headers['accept-language']);
-      const insight = await getDraftPricingInsight(db, authOf(request).userId, request.params.id, language);
+      const insight = await getDraftPricingInsight(deps, authOf(request).userId, request.params.id, language);
       return { data: { insight } };
     },
   );
@@ -53,7 +55,7 @@ export async function pricingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const feedback = await submitPriceFeedback(db, authOf(request).userId, request.body);
+      const feedback = await submitPriceFeedback(deps, authOf(request).userId, request.body);
       return reply.status(201).send({ data: { feedback } });
     },
   );
