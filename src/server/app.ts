@@ -32,11 +32,13 @@ import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
+import { getDraft } from './modules/listings/listing-drafts.service';
 import { listingStatusRoutes } from './modules/listings/listing-status.routes';
 import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
+import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
@@ -89,7 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       logger: app.log,
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
-    ai: createAiServices(config, database),
+    ai: createAiServices(config),
+    // Seams between modules where a direct import would close a cycle (ADR 037).
+    findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
+    draftPhotos: {
+      load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
+      heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
+    },
   });
   registerJobs(app);
   app.addHook('onReady', () => app.deps.jobs.start());

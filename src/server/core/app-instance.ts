@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
+import type { DraftPhotoSource } from '../modules/ai/ai-engine';
 import type { AiServices } from '../modules/ai/ai-services';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
+import type { FindOwnDraft } from '../modules/pricing/pricing.service';
 
 /** What routes may use from the app: passed explicitly via `app.deps`, typed in one place. */
 export interface AppDependencies {
@@ -18,6 +20,13 @@ export interface AppDependencies {
   jobs: JobQueue;
   /** Vision models (worker), the drafting provider and whether speech transcription is configured. */
   ai: AiServices;
+  /**
+   * The caller's own listing draft, for pricing (its insight, feedback on a draft). Passed in
+   * because listings calls pricing; a module never imports one that depends on it (ADR 037).
+   */
+  findOwnDraft: FindOwnDraft;
+  /** The seller's photos and their analyses, for drafting; passed in because media uses the AI. */
+  draftPhotos: DraftPhotoSource;
 }
 
 export type AppInstance = FastifyInstance<

@@ -2,6 +2,9 @@
 export type FormatLanguage = 'en' | 'de';
 export const localeByLanguage: Record<FormatLanguage, string> = { en: 'en-GB', de: 'de-DE' };
 
+// Building an Intl.NumberFormat costs about 0.1 ms, formatting with one microseconds: keep the four.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
  * Prices are always EUR; only the way they are written follows the language ("€1,250.50",
  * "1.250,50 €"). Whole amounts drop the cents unless `isWhole` says otherwise. One rule for the
@@ -13,10 +16,16 @@ export function formatEuro(
   options: { isWhole?: boolean } = {},
 ): string {
   const isWhole = options.isWhole ?? Number.isInteger(amount);
-  return new Intl.NumberFormat(localeByLanguage[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const key = `${language}:${isWhole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeByLanguage[language], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: isWhole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
 }

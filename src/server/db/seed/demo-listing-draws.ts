@@ -1,9 +1,8 @@
 import type { CityOption } from '@shared/catalog/cities.data';
-import { type ColourValue, colours } from '@shared/catalog/colours.data';
 import type { ListingCondition } from '@shared/listings/listing.schema';
+import type { Language, ListingTemplate, ParcelClass } from '../../catalog-corpus/listing-template.types';
+import type { Rng } from '../../catalog-corpus/prng';
 import type { Fulfilment } from './demo-shipping-options';
-import type { Language, ListingTemplate, ParcelClass } from './listing-template.types';
-import type { Rng } from './prng';
 
 /** Top categories as a repeating deck, so every one is covered and the big ones appear more often. */
 export const topCategoryDeck = [
@@ -49,37 +48,8 @@ export const cityDeck = [
   'frankfurt-am-main',
 ];
 
-export const conditionFactor: Record<ListingCondition, number> = {
-  new: 1.25,
-  excellent: 1.1,
-  good: 1,
-  fair: 0.7,
-  refurbished: 1.05,
-};
 export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
-
-/** Prices the way private sellers write them: 4,50 €, 25 €, 180 €, 1.250 €. */
-export function roundAskingPrice(euros: number): number {
-  const steps: Array<[limit: number, step: number]> = [
-    [10, 0.5],
-    [50, 1],
-    [200, 5],
-    [1000, 10],
-    [Number.POSITIVE_INFINITY, 50],
-  ];
-  const step = steps.find(([limit]) => euros < limit)?.[1] ?? 50;
-  return Math.min(99_999, Math.max(1, Math.round(euros / step) * step));
-}
-
-export function colourPicker(rng: Rng, lang: Language) {
-  return (values: readonly ColourValue[]) => {
-    const value = rng.pick(values);
-    const colour = colours.find((candidate) => candidate.value === value) ?? colours[0];
-    const label = lang === 'de' ? colour.labelDe : colour.labelEn;
-    return { value, hex: colour.hex, label, name: label.toLowerCase() };
-  };
-}
 
 export function pickCondition(rng: Rng, template: ListingTemplate): ListingCondition {
   return rng.weighted<ListingCondition>([

@@ -3,7 +3,6 @@ import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
 import { taxonomy } from '@shared/catalog/taxonomy.data';
 import { listingConditions, shippingOptionSchema } from '@shared/listings/listing.schema';
 import { describe, expect, it } from 'vitest';
-import { roundAskingPrice } from './demo-listing-draws';
 import { type DemoListing, generateDemoListings } from './demo-listing-generator';
 import { demoUsers } from './demo-users.data';
 
@@ -175,15 +174,5 @@ describe('generateDemoListings', () => {
     expect(again.map((listing) => [listing.slug, listing.title, listing.priceCents])).toEqual(
       listings.slice(0, 40).map((listing) => [listing.slug, listing.title, listing.priceCents]),
     );
-  });
-});
-
-describe('roundAskingPrice', () => {
-  it('rounds like private sellers do', () => {
-    expect(roundAskingPrice(4.37)).toBe(4.5);
-    expect(roundAskingPrice(23.4)).toBe(23);
-    expect(roundAskingPrice(183)).toBe(185);
-    expect(roundAskingPrice(1234)).toBe(1250);
-    expect(roundAskingPrice(0.2)).toBe(1);
   });
 });

@@ -2,33 +2,37 @@ import { cities } from '@shared/catalog/cities.data';
 import { colours } from '@shared/catalog/colours.data';
 import { categoryPathOf, findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
 import type { ListingCondition, ShippingOption } from '@shared/listings/listing.schema';
-import { cityDistricts } from './city-districts.data';
-import {
-  cityDeck,
-  colourPicker,
-  conditionFactor,
-  DAY_MS,
-  jitter,
-  MINUTE_MS,
-  pickCondition,
-  pickFulfilment,
-  roundAskingPrice,
-  topCategoryDeck,
-} from './demo-listing-draws';
-import { buildShippingOptions } from './demo-shipping-options';
-import type { ArtKind } from './illustration-kinds';
+import { slugify } from '@shared/text/slugify';
+import { conditionFactor, roundAskingPrice } from '../../catalog-corpus/asking-prices';
+import { cityDistricts } from '../../catalog-corpus/city-districts.data';
+import type { ArtKind } from '../../catalog-corpus/illustration-kinds';
 import {
   closingSentences,
   conditionSentences,
   fillerFeatures,
   imageViews,
   logisticsSentences,
-} from './listing-phrases.data';
-import type { AttributeValue, Language, ListingTemplate, TemplateContext } from './listing-template.types';
-import { type Bi, tagList } from './listing-template-helpers';
-import { listingTemplates } from './listing-templates.data';
-import { hashSeed, Rng } from './prng';
-import { slugify } from './slugify';
+} from '../../catalog-corpus/listing-phrases.data';
+import type {
+  AttributeValue,
+  Language,
+  ListingTemplate,
+  TemplateContext,
+} from '../../catalog-corpus/listing-template.types';
+import { type Bi, tagList } from '../../catalog-corpus/listing-template-helpers';
+import { listingTemplates } from '../../catalog-corpus/listing-templates.data';
+import { hashSeed, Rng } from '../../catalog-corpus/prng';
+import { colourPicker } from '../../catalog-corpus/template-draws';
+import {
+  cityDeck,
+  DAY_MS,
+  jitter,
+  MINUTE_MS,
+  pickCondition,
+  pickFulfilment,
+  topCategoryDeck,
+} from './demo-listing-draws';
+import { buildShippingOptions } from './demo-shipping-options';
 
 export interface DemoSeller {
   email: string;

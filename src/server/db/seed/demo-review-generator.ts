@@ -1,5 +1,5 @@
+import { hashSeed, Rng } from '../../catalog-corpus/prng';
 import { reviewPhrases } from './demo-reviews.data';
-import { hashSeed, Rng } from './prng';
 
 export interface DemoReview {
   sellerEmail: string;

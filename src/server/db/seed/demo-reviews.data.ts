@@ -1,4 +1,4 @@
-import type { Bi } from './listing-template-helpers';
+import type { Bi } from '../../catalog-corpus/listing-template-helpers';
 
 export interface ReviewPhrases {
   titles: Bi[];

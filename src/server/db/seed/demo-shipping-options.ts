@@ -1,6 +1,6 @@
 import type { ShippingOption } from '@shared/listings/listing.schema';
-import type { Language, ParcelClass } from './listing-template.types';
-import type { Rng } from './prng';
+import type { Language, ParcelClass } from '../../catalog-corpus/listing-template.types';
+import type { Rng } from '../../catalog-corpus/prng';
 
 export interface Fulfilment {
   pickup: boolean;

@@ -1,5 +1,5 @@
+import type { ArtKind } from '../../catalog-corpus/illustration-kinds';
 import type { ImageView } from './demo-listing-generator';
-import type { ArtKind } from './illustration-kinds';
 import { collectibleFamilyShapes } from './illustration-shapes-collectibles-family';
 import { electronicsShapes } from './illustration-shapes-electronics';
 import { fashionShapes } from './illustration-shapes-fashion';

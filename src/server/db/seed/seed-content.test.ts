@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { artKinds } from '../../catalog-corpus/illustration-kinds';
+import { listingTemplates } from '../../catalog-corpus/listing-templates.data';
 import { generateDemoListings } from './demo-listing-generator';
 import { generateDemoReviews } from './demo-review-generator';
 import { demoUsers, roleUsers } from './demo-users.data';
-import { artKinds } from './illustration-kinds';
 import { illustrationSvg } from './illustration-scene';
-import { listingTemplates } from './listing-templates.data';
-import { slugify } from './slugify';
 
 describe('demo users', () => {
   it('has one account per role with the documented credentials', () => {
@@ -71,14 +70,5 @@ describe('illustrations', () => {
   it('is used by at least one template for most item types', () => {
     const used = new Set(listingTemplates.map((template) => template.art));
     expect(used.size).toBeGreaterThan(40);
-  });
-});
-
-describe('slugify', () => {
-  it('transliterates German and strips the rest', () => {
-    expect(slugify('Große Größe: Übergangsjacke für Köln')).toBe('grosse-groesse-uebergangsjacke-fuer-koeln');
-    expect(slugify("Levi's 501 Jeans, W32 L32")).toBe('levis-501-jeans-w32-l32');
-    expect(slugify('Café crème – 4,5 €')).toBe('cafe-creme-4-5');
-    expect(slugify(`${'a'.repeat(50)} ${'b'.repeat(50)}`, 72).length).toBeLessThanOrEqual(72);
   });
 });

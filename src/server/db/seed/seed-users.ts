@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { hashSeed, Rng } from '../../catalog-corpus/prng';
 import type { Db } from '../database';
 import { users } from '../schema/users.schema';
 import { type DemoResponseStats, type DemoUser, demoUsers } from './demo-users.data';
-import { hashSeed, Rng } from './prng';
 
 const DAY_MS = 86_400_000;
 /** The last onboarding step; demo accounts have finished onboarding. */

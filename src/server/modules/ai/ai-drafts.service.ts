@@ -2,11 +2,11 @@ import type { draftRequestSchema } from '@shared/ai/draft-suggestion.schema';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
-import { heldIdsOf, loadDraftImages } from '../media/media-drafting.service';
 import type { DraftResult } from './ai-engine';
+import { priceDraftFromMarket } from './drafting/draft-price';
 
 export type DraftRequestBody = z.output<typeof draftRequestSchema>;
-export type AiDraftDependencies = Pick<AppDependencies, 'config' | 'database' | 'ai'>;
+export type AiDraftDependencies = Pick<AppDependencies, 'database' | 'ai' | 'draftPhotos'>;
 
 export interface DraftOutcome extends DraftResult {
   heldMediaIds: string[];
@@ -24,8 +24,8 @@ export async function draftListing(
   body: DraftRequestBody,
 ): Promise<DraftOutcome> {
   const startedAt = performance.now();
-  const loaded = await loadDraftImages(deps, ownerId, body.mediaIds);
-  const heldMediaIds = await heldIdsOf(deps, ownerId, body.mediaIds);
+  const loaded = await deps.draftPhotos.load(ownerId, body.mediaIds);
+  const heldMediaIds = await deps.draftPhotos.heldIds(ownerId, body.mediaIds);
   const provider = deps.ai.drafting;
   const isExternal = provider.name !== 'local';
   const images = isExternal ? loaded.filter((image) => !heldMediaIds.includes(image.id)) : loaded;
@@ -35,18 +35,22 @@ export async function draftListing(
       heldMediaIds,
     });
   }
-  const result = await provider.draft({
+  const input = {
     images,
     transcript,
     ...(body.transcriptLanguage ? { transcriptLanguage: body.transcriptLanguage } : {}),
     language: body.language,
-  });
+  };
+  const result = await provider.draft(input);
   const notices =
     isExternal && images.length < loaded.length
       ? [...result.notices, 'held_photos_not_sent']
       : result.notices;
+  // Drafted from its own facts; priced by the market for this seller.
+  const draft = await priceDraftFromMarket(deps.database.db, ownerId, result.draft, input);
   return {
     ...result,
+    draft,
     notices,
     heldMediaIds,
     elapsedMs: Math.round(performance.now() - startedAt),

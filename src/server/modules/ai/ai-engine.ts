@@ -53,6 +53,18 @@ export interface VisionEngine {
   close(): Promise<void>;
 }
 
+/**
+ * Where drafting gets the seller's photos: the media module's, passed in as `app.deps.draftPhotos`.
+ * Media runs the AI's vision engine and alt-text writer on its uploads, so the AI module never
+ * imports media (ADR 037).
+ */
+export interface DraftPhotoSource {
+  /** The owner's photos in the given order with their analysis; NOT_FOUND for one that is not theirs. */
+  load(ownerId: string, ids: string[]): Promise<DraftImage[]>;
+  /** Which of these are held for moderation, as stored now: ask after `load`, which may analyse. */
+  heldIds(ownerId: string, ids: string[]): Promise<string[]>;
+}
+
 /** Drafting from photos and a transcript; the local and the openai-compatible provider share it. */
 export interface DraftingProvider {
   readonly name: DraftProvider;

@@ -1,5 +1,4 @@
 import type { Config } from '../../config/env';
-import type { Database } from '../../db/database';
 import type { DraftingProvider, VisionEngine } from './ai-engine';
 import { createLocalDraftingProvider } from './drafting/local-drafting.provider';
 import { createOpenAiDraftingProvider } from './openai/openai-drafting.provider';
@@ -14,12 +13,12 @@ export interface AiServices {
   speechTranscription: boolean;
 }
 
-export function createAiServices(config: Config, database: Database): AiServices {
+export function createAiServices(config: Config): AiServices {
   const vision = createVisionEngine({ config });
   const drafting =
     config.ai.baseUrl && config.ai.model
       ? createOpenAiDraftingProvider({ config })
-      : createLocalDraftingProvider({ database });
+      : createLocalDraftingProvider();
   return {
     vision,
     drafting,

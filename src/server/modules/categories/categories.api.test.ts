@@ -2,9 +2,9 @@ import { type CategoryNode, categoryTreeResponseSchema } from '@shared/catalog/c
 import { categoryCountsResponseSchema } from '@shared/catalog/category-counts.schema';
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteDealListings, insertDealListings, uniqueTestPoint } from '../../test/deal-test-listings';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser } from '../../test/test-users';
-import { deleteDealListings, insertDealListings, uniqueTestPoint } from '../deals/deal-test-listings';
 import { createCategoryCountsReader } from './categories.service';
 
 /** A leaf no other test files listings in, so its count is this file's to reason about. */

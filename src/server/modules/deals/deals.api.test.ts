@@ -6,14 +6,14 @@ import {
   priceDropsFeedResponseSchema,
 } from '@shared/deals/deals.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createTestUser } from '../../test/test-users';
 import {
   deleteDealListings,
   insertDealListings,
   type TestPoint,
   uniqueTestPoint,
-} from './deal-test-listings';
+} from '../../test/deal-test-listings';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestUser } from '../../test/test-users';
 
 describe('home feeds and deals', () => {
   let context: TestContext;

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { listingCardColumns } from '../../db/projections/listing-card.projection';
 import { cities } from '../../db/schema/catalog.schema';
 import { listingMedia, listings, reviews } from '../../db/schema/listings.schema';
 import { users } from '../../db/schema/users.schema';
-import { listingCardColumns } from './listings.repository';
 
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingBySlug>>>;
 export type SellerStatsRow = Awaited<ReturnType<typeof findSellerStats>>;

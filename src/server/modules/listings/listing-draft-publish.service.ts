@@ -8,10 +8,10 @@ import {
 } from '@shared/listings/listing-editor.schema';
 import { listingPublishMessages, validateListingForPublish } from '@shared/listings/listing-rules';
 import { toCents } from '@shared/pricing/pricing-rules';
+import { slugify } from '@shared/text/slugify';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
-import { slugify } from '../../db/seed/slugify';
 import { runInTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/job-queue';
 import { identifyLanguage } from '../ai/language/language-id';

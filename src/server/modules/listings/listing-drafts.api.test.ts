@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDrafts, listingStatusEvents } from '../../db/schema/listing-drafts.schema';
 import { listingMedia, listings } from '../../db/schema/listings.schema';
 import { mediaAssets } from '../../db/schema/media.schema';
+import { installVisionDouble, uploadRequest, waitForAltText } from '../../test/media-test-support';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
-import { installVisionDouble, uploadRequest, waitForAltText } from '../media/media-test-support';
 
 describe('listing drafts API', () => {
   let context: TestContext;

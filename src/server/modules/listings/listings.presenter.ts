@@ -1,6 +1,6 @@
 import type { ListingCard } from '@shared/listings/listing.schema';
+import type { ListingCardRow } from '../../db/projections/listing-card.projection';
 import { mediaUrl } from '../media/media-url';
-import type { ListingCardRow } from './listings.repository';
 
 const toEuros = (cents: number) => Math.round(cents) / 100;
 

@@ -1,15 +1,15 @@
 import { mediaAssetResponseSchema, mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createTestUser, type TestUser } from '../../test/user-factory';
-import { writeAltText } from '../ai/vision/alt-text-writer';
 import {
   analysisOf,
   fixturePart,
   installVisionDouble,
   uploadRequest,
   waitForAltText,
-} from './media-test-support';
+} from '../../test/media-test-support';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/user-factory';
+import { writeAltText } from '../ai/vision/alt-text-writer';
 
 /**
  * Alt text states (ADR 027) with a vision engine the test controls: generating → edited (the AI's

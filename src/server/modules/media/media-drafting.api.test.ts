@@ -3,16 +3,16 @@ import { mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/app-error';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createTestUser, type TestUser } from '../../test/user-factory';
-import { heldIdsOf, loadDraftImages } from './media-drafting.service';
 import {
   analysisOf,
   fixturePart,
   installVisionDouble,
   uploadRequest,
   waitForAltText,
-} from './media-test-support';
+} from '../../test/media-test-support';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/user-factory';
+import { heldIdsOf, loadDraftImages } from './media-drafting.service';
 
 describe('loadDraftImages: photos for the drafting route', () => {
   let context: TestContext;

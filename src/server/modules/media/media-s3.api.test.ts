@@ -3,10 +3,10 @@ import path from 'node:path';
 import { mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePart, installVisionDouble, mediaFixture, uploadRequest } from '../../test/media-test-support';
 import { type S3Double, startS3Double } from '../../test/s3-double';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser } from '../../test/user-factory';
-import { fixturePart, installVisionDouble, mediaFixture, uploadRequest } from './media-test-support';
 
 describe('media API with S3 storage (against the S3 double)', () => {
   let double: S3Double;

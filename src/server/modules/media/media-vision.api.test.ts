@@ -1,9 +1,9 @@
 import { mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePart, uploadRequest, waitForAltText } from '../../test/media-test-support';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser } from '../../test/user-factory';
 import { heldIdsOf, loadDraftImages } from './media-drafting.service';
-import { fixturePart, uploadRequest, waitForAltText } from './media-test-support';
 
 /**
  * The real local vision engine (nsfwjs, OCR, objects) behind uploads: the nudity threshold

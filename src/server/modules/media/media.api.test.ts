@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.schema';
+import { fixturePart, installVisionDouble, mediaFixture, uploadRequest } from '../../test/media-test-support';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
-import { fixturePart, installVisionDouble, mediaFixture, uploadRequest } from './media-test-support';
 
 describe('media API: uploads, variants, ownership', () => {
   let context: TestContext;

@@ -1,9 +1,12 @@
 import type { Notification } from '@shared/notifications/notification.schema';
 import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../db/transaction';
 import type { MailLanguage } from '../mail/mail-language';
+import { type SavedSearchMatchPayload, savedSearchMatchKind } from './notification-text';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnreadNotifications,
+  insertNotification,
   listNotificationRows,
   markNotificationRowsRead,
 } from './notifications.repository';
@@ -27,4 +30,24 @@ export async function markNotificationsRead(
   request: { ids: string[] } | { all: true },
 ): Promise<void> {
   await markNotificationRowsRead(db, userId, 'ids' in request ? request.ids : undefined);
+}
+
+/**
+ * The in-app notice that a saved search found a listing, at most once per search and listing (its
+ * dedupe key). It runs in the caller's transaction, so the saved-searches module records the match
+ * and its notification together. True when it was created.
+ */
+export function notifySavedSearchMatch(
+  executor: DbExecutor,
+  userId: string,
+  payload: SavedSearchMatchPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'system',
+    kind: savedSearchMatchKind,
+    payload: { ...payload },
+    actionTo: `/listing/${payload.listingSlug}`,
+    dedupeKey: `saved-search:${payload.savedSearchId}:${payload.listingId}`,
+  });
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFeedback } from '../../db/schema/listing-drafts.schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
-import { createPricingFixtures } from './pricing.fixtures';
+import { createPricingFixtures } from './pricing.test-support';
 
 describe('price feedback API', () => {
   let context: TestContext;

@@ -4,19 +4,19 @@ import {
   priceFeedbackHistoryMax,
 } from '@shared/pricing/pricing.schema';
 import { classifyPriceFeedback, toCents } from '@shared/pricing/pricing-rules';
-import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import { findDraftRow } from '../listings/listing-drafts.repository';
 import { presentPriceFeedback } from './pricing.presenter';
 import { deleteFeedbackBeyond, findRecentFeedback, insertFeedback } from './pricing.repository';
+import type { FindOwnDraft } from './pricing.service';
 
 /**
  * Stores how the seller answered a suggestion and keeps only their newest 20 (spec §9), in one
- * transaction so a burst of answers never leaves more than 20 behind.
+ * transaction so a burst of answers never leaves more than 20 behind. A named draft must be the
+ * seller's own (NOT_FOUND otherwise).
  */
 export async function submitPriceFeedback(
-  db: Db,
+  deps: { db: Db; findOwnDraft: FindOwnDraft },
   sellerId: string,
   input: PriceFeedbackRequest,
 ): Promise<PriceFeedback> {
@@ -27,9 +27,8 @@ export async function submitPriceFeedback(
     chosenPriceCents,
     isRejected: input.rejected ?? false,
   });
-  const row = await runInTransaction(db, async (executor) => {
-    if (input.draftId && !(await findDraftRow(executor, sellerId, input.draftId)))
-      throw notFound('Draft not found');
+  if (input.draftId) await deps.findOwnDraft(sellerId, input.draftId);
+  const row = await runInTransaction(deps.db, async (executor) => {
     const inserted = await insertFeedback(executor, {
       sellerId,
       draftId: input.draftId ?? null,

@@ -4,8 +4,8 @@ import { type PricingInsight, pricingInsightResponseSchema } from '@shared/prici
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
-import { createPricingFixtures } from './pricing.fixtures';
 import { suggestPriceForFields } from './pricing.service';
+import { createPricingFixtures } from './pricing.test-support';
 
 describe('pricing insight API', () => {
   let context: TestContext;

@@ -145,3 +145,17 @@ export function buildRationale(input: RationaleInput): RationaleItem[] {
   }
   return items;
 }
+
+/**
+ * The one text an AI draft's price carries: the price panel's main reason (the comparables, or
+ * the catalogue's typical price) and, when it moved the price, the seller's calibration, in the
+ * panel's own words.
+ */
+export function draftPriceRationale(items: readonly RationaleItem[]): string {
+  const main = items.find((item) => item.id === 'comparables' || item.id === 'no-comparables');
+  const calibration = items.find((item) => item.id === 'calibration' && item.weight >= 0.005);
+  return [main?.detail, calibration ? `${calibration.summary}.` : undefined]
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 400);
+}

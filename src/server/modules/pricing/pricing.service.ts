@@ -1,7 +1,11 @@
 import { findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
-import type { ListingDraftFields } from '@shared/listings/listing-editor.schema';
+import type { ListingDraft, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
-import { type PricingInsight, priceFeedbackHistoryMax } from '@shared/pricing/pricing.schema';
+import {
+  type PricingInsight,
+  priceFeedbackHistoryMax,
+  type RationaleItem,
+} from '@shared/pricing/pricing.schema';
 import {
   type Calibration,
   calibrationFromFeedback,
@@ -17,13 +21,18 @@ import {
 import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
-import type { DraftFacts } from '../ai/drafting/draft-facts';
-import { suggestPrice } from '../ai/drafting/draft-price';
-import { findDraftRow } from '../listings/listing-drafts.repository';
-import { type ComparablesResult, findComparables } from './comparables.service';
+import { catalogueDefaultCents } from './catalogue-price';
+import { type ComparablesResult, comparableWindows, findComparables } from './comparables.service';
 import { presentPricingInsight } from './pricing.presenter';
 import { findRecentFeedback } from './pricing.repository';
 import { buildRationale, type PricingLanguage } from './pricing-rationale';
+
+/**
+ * The caller's own draft, or NOT_FOUND: the listings module's `getDraft`, passed in as
+ * `app.deps.findOwnDraft`. Listings calls pricing (its price check, ADR 037), so pricing never
+ * imports listings; it takes a draft's fields as input.
+ */
+export type FindOwnDraft = (sellerId: string, draftId: string) => Promise<Pick<ListingDraft, 'snapshot'>>;
 
 export interface PriceRecommendation {
   comparables: ComparablesResult;
@@ -36,24 +45,6 @@ export interface PriceRecommendation {
   isEvidenceBased: boolean;
   categoryName: { de: string; en: string } | null;
   topCategoryId: string | null;
-}
-
-/**
- * The drafting code's typical price for a category and condition, so the AI draft and the
- * insight agree when the market is thin. `suggestPrice` reads only `facts.price` (none here).
- */
-function catalogueDefaultCents(fields: Pick<ListingDraftFields, 'categoryId' | 'condition'>): number | null {
-  const category = findTaxonomyCategory(fields.categoryId);
-  if (!category) return null;
-  const facts = { price: null } as Pick<DraftFacts, 'price'> as DraftFacts;
-  const fallback = suggestPrice({
-    facts,
-    category,
-    condition: fields.condition,
-    comparables: null,
-    language: 'en',
-  });
-  return toCents(fallback.value);
 }
 
 /**
@@ -117,23 +108,13 @@ export function feesFor(
   return { fees, netCents: netProceedsCents(priceCents, fees) };
 }
 
-/** `GET /api/listing-drafts/:id/pricing-insight` for the caller's own draft. */
-export async function getDraftPricingInsight(
-  db: Db,
-  sellerId: string,
-  draftId: string,
+/** The reasons behind a recommendation, as the price panel lists them. */
+export function rationaleOf(
+  recommendation: PriceRecommendation,
+  fields: Pick<ListingDraftFields, 'condition'>,
   language: PricingLanguage,
-): Promise<PricingInsight> {
-  const draft = await findDraftRow(db, sellerId, draftId);
-  if (!draft) throw notFound('Draft not found');
-  // Older or hand-written snapshots get the schema's defaults instead of failing the insight.
-  const parsed = draftSnapshotSchema.safeParse(draft.snapshot);
-  if (!parsed.success) throw notFound('Draft not found');
-  const fields = parsed.data.fields;
-  const recommendation = await recommendPrice(db, sellerId, fields);
-  const basePriceCents =
-    fields.priceValue !== null ? toCents(fields.priceValue) : recommendation.suggestionCents;
-  const rationale = buildRationale({
+): RationaleItem[] {
+  return buildRationale({
     language,
     categoryName: recommendation.categoryName,
     condition: fields.condition,
@@ -145,6 +126,45 @@ export async function getDraftPricingInsight(
     calibration: recommendation.calibration,
     wasWidened: recommendation.comparables.wasWidened,
   });
+}
+
+/**
+ * What `recommendPrice` answers when there is no database to ask (offline drafting, the
+ * evaluation): no comparables, no calibration, the catalogue default for the taxonomy's category.
+ */
+export function recommendPriceOffline(
+  fields: Pick<ListingDraftFields, 'categoryId' | 'condition'>,
+): PriceRecommendation {
+  const category = findTaxonomyCategory(fields.categoryId);
+  const defaultCents = catalogueDefaultCents(fields);
+  return {
+    comparables: { scope: 'none', windowDays: comparableWindows.at(-1)!, listings: [], wasWidened: true },
+    sample: null,
+    calibration: calibrationFromFeedback([]),
+    catalogueDefaultCents: defaultCents,
+    suggestionCents: defaultCents === null ? null : roundSuggestionCents(defaultCents),
+    isEvidenceBased: false,
+    categoryName: category ? { de: category.name.de, en: category.name.en } : null,
+    topCategoryId: topCategoryIdOf(fields.categoryId) ?? null,
+  };
+}
+
+/** `GET /api/listing-drafts/:id/pricing-insight` for the caller's own draft. */
+export async function getDraftPricingInsight(
+  deps: { db: Db; findOwnDraft: FindOwnDraft },
+  sellerId: string,
+  draftId: string,
+  language: PricingLanguage,
+): Promise<PricingInsight> {
+  const draft = await deps.findOwnDraft(sellerId, draftId);
+  // Older or hand-written snapshots get the schema's defaults instead of failing the insight.
+  const parsed = draftSnapshotSchema.safeParse(draft.snapshot);
+  if (!parsed.success) throw notFound('Draft not found');
+  const fields = parsed.data.fields;
+  const recommendation = await recommendPrice(deps.db, sellerId, fields);
+  const basePriceCents =
+    fields.priceValue !== null ? toCents(fields.priceValue) : recommendation.suggestionCents;
+  const rationale = rationaleOf(recommendation, fields, language);
   const money = basePriceCents === null ? null : feesFor(basePriceCents, recommendation.topCategoryId);
   return presentPricingInsight({ recommendation, basePriceCents, money, rationale, now: new Date() });
 }

@@ -7,12 +7,8 @@ import { runInTransaction } from '../../db/transaction';
 import { type MailLanguage, mailLanguages, resolveMailLanguage } from '../mail/mail-language';
 import { renderSavedSearchAlertMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
-import {
-  formatPriceCents,
-  type SavedSearchMatchPayload,
-  savedSearchMatchKind,
-} from '../notifications/notification-text';
-import { insertNotification } from '../notifications/notifications.repository';
+import { formatPriceCents, type SavedSearchMatchPayload } from '../notifications/notification-text';
+import { notifySavedSearchMatch } from '../notifications/notifications.service';
 import { findListingsMatching } from '../search/search.service';
 import {
   type AlertListing,
@@ -96,14 +92,7 @@ async function deliverAlert(context: AlertContext, search: AlertSearch, listing:
   };
   const isNew = await runInTransaction(context.db, async (executor) => {
     if (!(await insertSavedSearchMatch(executor, search.id, listing.id))) return false;
-    await insertNotification(executor, {
-      userId: search.userId,
-      category: 'system',
-      kind: savedSearchMatchKind,
-      payload: { ...payload },
-      actionTo: `/listing/${listing.slug}`,
-      dedupeKey: `saved-search:${search.id}:${listing.id}`,
-    });
+    await notifySavedSearchMatch(executor, search.userId, payload);
     return true;
   });
   if (isNew && search.notificationsEnabled && search.emailVerifiedAt) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { searchListings } from './search.service';
-import { createSearchFixtures, inventedWord } from './search-test-listings';
+import { createSearchFixtures, inventedWord } from './search.test-support';
 
 /**
  * Broad searches (thousands of matches in production) rank newest first and walk the order's

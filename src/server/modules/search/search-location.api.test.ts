@@ -2,7 +2,7 @@ import { seoSegmentNotFoundSchema, seoSegmentResponseSchema } from '@shared/sear
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { berlinCentre, createSearchFixtures, inventedWord } from './search-test-listings';
+import { berlinCentre, createSearchFixtures, inventedWord } from './search.test-support';
 
 /** Degrees of latitude per km on the earthdistance sphere (radius 6,378,168 m). */
 const degreesPerKm = 180 / (Math.PI * 6378.168);

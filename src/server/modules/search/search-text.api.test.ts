@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { createSearchFixtures, inventedWord } from './search-test-listings';
+import { createSearchFixtures, inventedWord } from './search.test-support';
 
 describe('GET /api/search: text matching', () => {
   let context: TestContext;

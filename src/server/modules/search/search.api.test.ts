@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { createSearchFixtures, freeShipping, inventedWord, paidShipping } from './search-test-listings';
+import { createSearchFixtures, freeShipping, inventedWord, paidShipping } from './search.test-support';
 
 describe('GET /api/search: filters, sorts and paging', () => {
   let context: TestContext;

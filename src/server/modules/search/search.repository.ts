@@ -1,10 +1,10 @@
 import type { SearchCondition, SearchFulfillment } from '@shared/search/search-params';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { type ListingCardRow, listingCardColumns } from '../../db/projections/listing-card.projection';
 import { cities } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
 import type { DbExecutor } from '../../db/transaction';
-import { type ListingCardRow, listingCardColumns } from '../listings/listings.repository';
 import type { SearchCursorKey } from './search-cursor';
 import { distanceMetersFrom } from './search-distance';
 import {

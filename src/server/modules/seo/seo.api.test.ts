@@ -1,8 +1,8 @@
 import { dealSegmentIds } from '@shared/deals/deal-segments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteDealListings, insertDealListings, uniqueTestPoint } from '../../test/deal-test-listings';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser } from '../../test/test-users';
-import { deleteDealListings, insertDealListings, uniqueTestPoint } from '../deals/deal-test-listings';
 
 describe('sitemap.xml and robots.txt', () => {
   let context: TestContext;

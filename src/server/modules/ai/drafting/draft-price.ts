@@ -1,11 +1,11 @@
-import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
-import { type TaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
+import type { DraftFieldEvidence, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import type { ListingCondition } from '@shared/listings/listing.schema';
-import { conditionFactor, roundAskingPrice } from '../../../db/seed/demo-listing-draws';
-import { templateSamples } from '../understanding/template-samples';
+import type { DbExecutor } from '../../../db/transaction';
+import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
+import type { DraftInput } from '../ai-engine';
+import { extractPrice } from '../understanding/extract-price';
 import type { DraftFacts } from './draft-facts';
 import type { DraftLanguage } from './draft-text';
-import type { ComparablePrices } from './drafting.repository';
 
 export interface PriceSuggestion {
   value: number;
@@ -14,97 +14,59 @@ export interface PriceSuggestion {
   evidence: DraftFieldEvidence;
 }
 
-/** Fewer comparable listings than this and their median says little. */
-const enoughSameCondition = 5;
-const enoughAnyCondition = 3;
-
-let defaults: Map<string, number> | undefined;
-
-/** Median template price per category and per top-level category: the catalogue's own idea of a price. */
-function categoryDefault(category: TaxonomyCategory): number {
-  if (!defaults) {
-    const prices = new Map<string, number[]>();
-    for (const sample of templateSamples()) {
-      for (const id of [sample.categoryId, topCategoryIdOf(sample.categoryId) ?? '']) {
-        prices.set(id, [...(prices.get(id) ?? []), sample.draft.basePrice]);
-      }
-    }
-    defaults = new Map([...prices].map(([id, values]) => [id, median(values)]));
-  }
-  return defaults.get(category.id) ?? defaults.get(category.path[0]!) ?? 20;
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-const euros = (value: number, language: DraftLanguage) =>
-  language === 'de' ? `${value.toLocaleString('de-DE')} €` : `€${value.toLocaleString('en-GB')}`;
-
 /**
- * The seller's own price when they said one; else the median of comparable published listings
- * (same category, same condition when there are enough); else the catalogue's typical price for
- * the category, adjusted for condition.
+ * The local provider's price: the seller's own when they said one; else the pricing module's
+ * typical price for the category (no market here: `priceDraftFromMarket` replaces it with the
+ * recommendation once the draft is made for a seller).
  */
 export function suggestPrice(options: {
   facts: DraftFacts;
-  category: TaxonomyCategory;
+  categoryId: string;
   condition: ListingCondition | null;
-  comparables: ComparablePrices | null;
   language: DraftLanguage;
 }): PriceSuggestion {
-  const { facts, category, condition, comparables, language } = options;
-  const categoryName = category.name[language];
-  const t = (de: string, en: string) => (language === 'de' ? de : en);
+  const { facts, categoryId, condition, language } = options;
   if (facts.price) {
     const value = Math.round(facts.price.value.euros * 100) / 100;
+    const negotiable = facts.price.value.isNegotiable;
     return {
       value,
       currency: 'EUR',
-      rationale: t(
-        `Dein genannter Preis${facts.price.value.isNegotiable ? ' (Verhandlungsbasis)' : ''}.`,
-        `The price you mentioned${facts.price.value.isNegotiable ? ' (open to offers)' : ''}.`,
-      ),
+      rationale:
+        language === 'de'
+          ? `Dein genannter Preis${negotiable ? ' (Verhandlungsbasis)' : ''}.`
+          : `The price you mentioned${negotiable ? ' (open to offers)' : ''}.`,
       evidence: { confidence: facts.price.confidence, sources: ['speech'] },
     };
   }
-  const same = comparables?.sameCondition;
-  if (same && same.count >= enoughSameCondition && same.medianCents) {
-    const value = roundAskingPrice(same.medianCents / 100);
-    return {
-      value,
-      currency: 'EUR',
-      rationale: t(
-        `Median von ${same.count} aktuellen Anzeigen in „${categoryName}“ im selben Zustand: ${euros(value, language)}.`,
-        `Median of ${same.count} current listings in “${categoryName}” in the same condition: ${euros(value, language)}.`,
-      ),
-      evidence: { confidence: 0.6, sources: ['catalogue'] },
-    };
-  }
-  const any = comparables?.anyCondition;
-  if (any && any.count >= enoughAnyCondition && any.medianCents) {
-    const factor = condition ? conditionFactor[condition] : 1;
-    const value = roundAskingPrice((any.medianCents / 100) * factor);
-    return {
-      value,
-      currency: 'EUR',
-      rationale: t(
-        `Median von ${any.count} aktuellen Anzeigen in „${categoryName}“, an den Zustand angepasst: ${euros(value, language)}.`,
-        `Median of ${any.count} current listings in “${categoryName}”, adjusted for condition: ${euros(value, language)}.`,
-      ),
-      evidence: { confidence: 0.45, sources: ['catalogue'] },
-    };
-  }
-  const value = roundAskingPrice(categoryDefault(category) * (condition ? conditionFactor[condition] : 1));
+  const typical = recommendDraftPriceOffline({ categoryId, condition, attributes: {} }, language);
+  // The provider only drafts into taxonomy categories, and pricing has a default for each.
+  if (!typical) throw new Error(`no catalogue price for category ${categoryId}`);
+  return { ...typical, currency: 'EUR' };
+}
+
+/**
+ * One price engine (ADR 037): a draft's price the seller did not say becomes the pricing module's
+ * recommendation for the draft's category, condition and attributes, the same suggestion the
+ * editor's price panel shows for those fields. Whichever provider wrote the draft; a price the
+ * seller said stays: as the provider's evidence says, or as the local extractor reads the
+ * transcript (an external model's evidence may be missing).
+ */
+export async function priceDraftFromMarket(
+  executor: DbExecutor,
+  sellerId: string,
+  draft: ListingDraftSuggestion,
+  input: Pick<DraftInput, 'transcript' | 'transcriptLanguage' | 'language'>,
+): Promise<ListingDraftSuggestion> {
+  const isSpoken =
+    draft.evidence.price?.sources.includes('speech') ||
+    extractPrice(input.transcript, input.transcriptLanguage ?? input.language) !== null;
+  if (isSpoken) return draft;
+  const recommended = await recommendDraftPrice(executor, sellerId, draft, draft.language);
+  if (!recommended) return draft;
   return {
-    value,
-    currency: 'EUR',
-    rationale: t(
-      `Noch zu wenige vergleichbare Anzeigen; typischer Preis in „${categoryName}“. Bitte prüfen.`,
-      `Too few comparable listings yet; a typical price in “${categoryName}”. Please check it.`,
-    ),
-    evidence: { confidence: 0.2, sources: ['model'] },
+    ...draft,
+    price: { value: recommended.value, currency: 'EUR', rationale: recommended.rationale },
+    evidence: { ...draft.evidence, price: recommended.evidence },
   };
 }

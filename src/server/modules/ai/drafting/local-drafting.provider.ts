@@ -4,28 +4,26 @@ import {
   listingDraftSuggestionSchema,
 } from '@shared/ai/draft-suggestion.schema';
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
-import type { Database } from '../../../db/database';
 import type { DraftInput, DraftingProvider, DraftResult } from '../ai-engine';
 import { type CategoryClassifier, categoryClassifier } from '../understanding/category-classifier';
 import { buildDraftAttributes, round } from './draft-attributes';
 import { gatherDraftFacts } from './draft-facts';
 import { suggestPrice } from './draft-price';
 import { writeDescription, writeTags, writeTitle } from './draft-text';
-import { type ComparablePrices, findComparablePrices } from './drafting.repository';
 
 /** Below this the category is a guess; the seller is told to check it. */
 const uncertainCategory = 0.4;
 
 export interface LocalDraftingOptions {
-  /** Comparable prices come from its published listings; without it the catalogue's typical price is used. */
-  database?: Database;
   classifier?: CategoryClassifier;
 }
 
 /**
  * The offline drafting provider: the facts the extractors read from the transcript and the photos'
  * stored analysis (OCR text, objects, colour), the catalogue-trained category classifier, the
- * category's attribute schema, templates for the text, and comparable listings for the price.
+ * category's attribute schema and templates for the text. The price is the seller's own or the
+ * pricing module's typical price for the category; the draft service then asks pricing for the
+ * market's recommendation (`priceDraftFromMarket`).
  */
 export function createLocalDraftingProvider(options: LocalDraftingOptions = {}): DraftingProvider {
   return {
@@ -51,10 +49,7 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
         condition,
         facts,
       };
-      const comparables: ComparablePrices | null = options.database
-        ? await findComparablePrices(options.database.db, category.id, condition)
-        : null;
-      const price = suggestPrice({ facts, category, condition, comparables, language: input.language });
+      const price = suggestPrice({ facts, categoryId: category.id, condition, language: input.language });
       const textSources = facts.transcript ? (['speech'] as const) : (['photo_text'] as const);
       const categorySources: DraftFieldEvidence['sources'] = [
         ...(facts.transcript ? (['speech'] as const) : []),

@@ -1,6 +1,6 @@
+import { templateSamples } from '../../../catalog-corpus/template-samples';
 import { type BrandEntry, curatedBrands } from './brand-list.data';
 import { editDistance, foldText, tokenise } from './normalise-text';
-import { templateSamples } from './template-samples';
 
 export interface Brand {
   name: string;

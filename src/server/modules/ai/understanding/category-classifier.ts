@@ -1,4 +1,5 @@
 import { flattenTaxonomy, type TaxonomyCategory } from '@shared/catalog/taxonomy';
+import { templateSamples } from '../../../catalog-corpus/template-samples';
 import { brandGazetteer } from './brand-gazetteer';
 import {
   categoryLexicon,
@@ -8,7 +9,6 @@ import {
   objectCategoryHints,
 } from './category-lexicon';
 import { addFeature, type FeatureCounts, objectFeature, textFeatures } from './classifier-features';
-import { templateSamples } from './template-samples';
 
 export interface RankedCategory {
   categoryId: string;

@@ -1,12 +1,12 @@
 import { cities } from '@shared/catalog/cities.data';
 import { colours } from '@shared/catalog/colours.data';
-import { cityDistricts } from '../../../db/seed/city-districts.data';
+import { cityDistricts } from '../../../catalog-corpus/city-districts.data';
 import {
   closingSentences,
   conditionSentences,
   fillerFeatures,
   logisticsSentences,
-} from '../../../db/seed/listing-phrases.data';
+} from '../../../catalog-corpus/listing-phrases.data';
 import { foldText, tokenise } from './normalise-text';
 
 /** Selling talk every listing shares; none of it says what the item is. */

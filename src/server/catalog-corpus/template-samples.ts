@@ -1,7 +1,7 @@
-import { colourPicker } from '../../../db/seed/demo-listing-draws';
-import type { ItemDraft, Language } from '../../../db/seed/listing-template.types';
-import { listingTemplates } from '../../../db/seed/listing-templates.data';
-import { hashSeed, Rng } from '../../../db/seed/prng';
+import type { ItemDraft, Language } from './listing-template.types';
+import { listingTemplates } from './listing-templates.data';
+import { hashSeed, Rng } from './prng';
+import { colourPicker } from './template-draws';
 
 export interface TemplateSample {
   categoryId: string;

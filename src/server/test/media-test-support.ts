@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MediaAsset, mediaAssetResponseSchema } from '@shared/media/media-asset.schema';
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/test-app';
-import type { ImageAnalysis, VisionEngine } from '../ai/ai-engine';
+import type { ImageAnalysis, VisionEngine } from '../modules/ai/ai-engine';
+import type { TestContext } from './test-app';
 
 export const mediaFixture = (name: string) =>
   readFileSync(path.resolve('src/server/test/fixtures/media', name));

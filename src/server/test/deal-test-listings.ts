@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ShippingOption } from '@shared/listings/listing.schema';
 import { eq, inArray } from 'drizzle-orm';
-import { listings } from '../../db/schema/listings.schema';
-import type { TestContext } from '../../test/test-app';
+import { listings } from '../db/schema/listings.schema';
+import type { TestContext } from './test-app';
 
 /** Test-only: listings with exactly the deal-relevant traits a test needs. */
 export interface DealListingSpec {
