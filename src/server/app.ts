@@ -33,7 +33,7 @@ import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.rout
 import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import { getDraft } from './modules/listings/listing-drafts.service';
-import { listingStatusRoutes } from './modules/listings/listing-status.routes';
+import { listingStatusHandlers } from './modules/listings/listing-status.routes';
 import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           pricing: pricingHandlers(app.deps),
           listings: listingsHandlers(app.deps),
           listingDrafts: listingDraftsHandlers(app.deps),
+          listingStatus: listingStatusHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );
@@ -188,7 +189,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(listingStatusRoutes);
       await api.register(authRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);

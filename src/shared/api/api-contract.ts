@@ -5,6 +5,7 @@ import { engagementEndpoints } from '../engagement/engagement.endpoints';
 import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
+import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
@@ -35,6 +36,7 @@ export const apiContract = {
   pricing: pricingEndpoints,
   listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
+  listingStatus: listingStatusEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

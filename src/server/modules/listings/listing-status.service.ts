@@ -7,9 +7,9 @@ import {
 } from '@shared/listings/listing-status';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
-import type { RequestAuth } from '../auth/auth-guard';
 import {
   findArchivedFrom,
   insertStatusEvents,
