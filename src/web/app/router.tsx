@@ -1,14 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { RequireRoles } from '../features/auth/guards/require-roles';
 import { RequireSession } from '../features/auth/guards/require-session';
-import { sellerAreaRoles } from '../features/auth/session/persona';
-import { SessionRoot } from '../features/auth/session/session-root';
-import { useSessionSnapshot } from '../features/auth/session/use-session';
+import { SessionRoot } from '../features/auth/session-root';
 import { ErrorBoundaryPage } from '../features/errors/error-boundary-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { i18next } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { sellerAreaRoles } from '../lib/session/persona';
+import { useSessionSnapshot } from '../lib/session/use-session';
 import { PublicLayout } from './layouts/public-layout';
 import { LegacyDashboardRedirect } from './legacy-dashboard-redirect';
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './components/profile-form';
 

@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useRoles } from './api/get-roles';
 import { useUserSearch } from './api/search-users';
 import { ForbiddenNotice } from './components/forbidden-notice';

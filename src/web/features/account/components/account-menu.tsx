@@ -21,7 +21,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../auth/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useFeatureFlags } from '../../feature-flags/api/get-my-feature-flags';
 
 /** Feature flag sellerWorkspacePro (spec §2 header): a "Pro" shortcut to the workspace. */

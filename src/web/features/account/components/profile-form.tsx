@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { describeApiError } from '../../../lib/api';
-import { useSession } from '../../auth/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   keptLocationValue,

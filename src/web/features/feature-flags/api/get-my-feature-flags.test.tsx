@@ -11,7 +11,7 @@ const session = vi.hoisted(() => ({
 }));
 const request = vi.hoisted(() => vi.fn());
 
-vi.mock('../../auth/session/use-session', () => ({ useSession: () => session.current }));
+vi.mock('../../../lib/session/use-session', () => ({ useSession: () => session.current }));
 vi.mock('../../../lib/api', () => ({ apiClient: { get: request } }));
 
 const { useFeatureFlags } = await import('./get-my-feature-flags');

@@ -7,8 +7,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { useUpdateProfile } from '../../account/api/update-profile';
-import { useSessionSnapshot } from '../../auth/session/use-session';
 import { suggestLocations } from '../api/suggest-locations';
 import { LocateError, type LocateProblem, locateMe } from '../locate-me';
 import {

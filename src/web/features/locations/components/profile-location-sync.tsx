@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { getProfile, profileQueryKey } from '../../account/api/get-profile';
-import { useSessionSnapshot } from '../../auth/session/use-session';
 import { selectionFromProfile } from '../location-selection';
 import { readLocationSelection, setLocationSelection } from '../location-store';
 

@@ -2,7 +2,7 @@ import type { OnboardingState } from '@shared/auth/auth.schema';
 import { onboardingResponseSchema } from '@shared/profile/profile.schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { useSession } from '../../auth/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** POST /onboarding/reset: back to the first step, not completed. */
 export async function resetOnboarding(): Promise<OnboardingState> {

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../auth/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useFeatureFlags } from '../../feature-flags/api/get-my-feature-flags';
 
 /** Tasks: what needs the seller (answers, offers, shipping). None of those exist yet for anyone. */

@@ -1,5 +1,5 @@
 import { meResponseSchema, type SessionUser } from '@shared/auth/auth.schema';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 
 /** GET /auth/me: the signed-in user, with roles and onboarding state. */
 export async function getMe(): Promise<SessionUser> {

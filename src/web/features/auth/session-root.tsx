@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { AuthModalHost } from '../auth-modal/auth-modal-host';
-import { IdleTimeoutGuard } from '../idle/idle-timeout-guard';
-import { sessionStore } from './session-client';
+import { sessionStore } from '../../lib/session/session-client';
+import { AuthModalHost } from './auth-modal/auth-modal-host';
+import { IdleTimeoutGuard } from './idle/idle-timeout-guard';
 
 /**
  * The root route's element: every page, plus what belongs to the session everywhere: the sign-in

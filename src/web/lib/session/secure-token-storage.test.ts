@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryKeyStore, MemoryStorage } from '../test/memory-storage.test-helper';
+import { createMemoryKeyStore, MemoryStorage } from './memory-storage.test-helper';
 import { createSecureTokenStorage } from './secure-token-storage';
 
 const storageKey = 'kleinkram.session';

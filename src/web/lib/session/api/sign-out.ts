@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 
 /** POST /auth/logout: revokes the refresh token on the server. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { SessionUser, TokenPair } from '@shared/auth/auth.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client/api-error';
-import { createMemoryKeyStore, MemoryStorage } from '../test/memory-storage.test-helper';
+import { ApiError } from '../api-client/api-error';
+import { createMemoryKeyStore, MemoryStorage } from './memory-storage.test-helper';
 import { createSecureTokenStorage, type SecureTokenStorage } from './secure-token-storage';
 import { createSessionStore, type SessionApi } from './session-store';
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shared/auth/auth.schema';
-import { paths } from '../../../lib/paths';
+import { paths } from '../paths';
 
 /** What the sign-in, register and onboarding routes read from `location.state`. */
 export interface AuthLocationState {

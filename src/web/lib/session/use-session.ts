@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shared/auth/auth.schema';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../paths';
 import { type Persona, personaFor, type SessionStatus } from './persona';
 import { sessionStore } from './session-client';
 import type { SessionSnapshot } from './session-store';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../test/memory-storage.test-helper';
 import { handOffLocalEngagement, readLocalEngagement } from './engagement-handoff';
+import { MemoryStorage } from './memory-storage.test-helper';
 
 const key = 'kleinkram.engagement';
 const listingA = '0b8f3c1e-4d2a-4f6b-9c1d-2e3f4a5b6c7d';

@@ -1,4 +1,4 @@
-import type { CryptoKeyStore, TextStorage } from '../session/secure-token-storage';
+import type { CryptoKeyStore, TextStorage } from './secure-token-storage';
 
 /** A Map-backed stand-in for localStorage / sessionStorage. */
 export class MemoryStorage implements TextStorage {

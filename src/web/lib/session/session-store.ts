@@ -1,5 +1,5 @@
 import type { SessionUser, TokenPair } from '@shared/auth/auth.schema';
-import { ApiError } from '../../../lib/api-client/api-error';
+import { ApiError } from '../api-client/api-error';
 import type { SessionStatus } from './persona';
 import type { SecureTokenStorage } from './secure-token-storage';
 import { isExpiring, readTokenExpiry, refreshDelayMs } from './token-expiry';

@@ -1,9 +1,9 @@
-import { connectSession } from '../../../lib/api';
-import { storageKeys } from '../../../lib/storage-keys';
-import { getMe } from '../api/get-me';
-import { sendEngagementHandoff } from '../api/hand-off-engagement';
-import { refreshTokens } from '../api/refresh-tokens';
-import { revokeRefreshToken } from '../api/sign-out';
+import { connectSession } from '../api';
+import { storageKeys } from '../storage-keys';
+import { getMe } from './api/get-me';
+import { sendEngagementHandoff } from './api/hand-off-engagement';
+import { refreshTokens } from './api/refresh-tokens';
+import { revokeRefreshToken } from './api/sign-out';
 import { handOffLocalEngagement } from './engagement-handoff';
 import { createIndexedDbKeyStore } from './indexed-db-key-store';
 import { createSecureTokenStorage } from './secure-token-storage';
