@@ -11,11 +11,11 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client/api-error';
 import { paths } from '../../lib/paths';
+import { parseSearchUrl, withQueryString } from '../../lib/search-url';
 import { useSeoSegment } from './api/get-seo-segment';
 import { PageHead } from './components/page-head';
 import { SearchResultsView } from './components/search-results-view';
 import { SeoNotFound } from './components/seo-not-found';
-import { parseSearchUrl, withQueryString } from './search-url';
 import { useSearchState } from './use-search-state';
 
 /** Spec §2 /search/{city-slug}-umkreis-{km}km: the place and radius come from the path. */

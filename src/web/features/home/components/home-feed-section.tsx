@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useRecentListings } from '../../listings/api/get-recent-listings';
+import { useRecentListings } from '../../../lib/feeds/api/get-recent-listings';
 import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
 
 export interface HomeFeed {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocationSelection } from '../../../lib/location/location-store';
+import { searchWithLocation } from '../../../lib/location/location-url';
 import { paths } from '../../../lib/paths';
-import { useLocationSelection } from '../../locations/location-store';
-import { searchWithLocation } from '../../locations/location-url';
 import { type NearbyPoint, useNearbyListings } from '../api/get-nearby-listings';
 import { HomeFeedSection } from './home-feed-section';
 import { UseMyLocationButton } from './use-my-location-button';

@@ -3,11 +3,11 @@ import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { LocateError, type LocateProblem, locateMe } from '../../../lib/location/locate-me';
+import { buildLocationSelection, profilePreferencesFor } from '../../../lib/location/location-selection';
+import { setLocationSelection } from '../../../lib/location/location-store';
+import { useUpdateProfile } from '../../../lib/profile/api/update-profile';
 import { useSessionSnapshot } from '../../../lib/session/use-session';
-import { useUpdateProfile } from '../../account/api/update-profile';
-import { LocateError, type LocateProblem, locateMe } from '../../locations/locate-me';
-import { buildLocationSelection, profilePreferencesFor } from '../../locations/location-selection';
-import { setLocationSelection } from '../../locations/location-store';
 
 /**
  * Asks the browser for its position only when clicked (never on page load), then stores the

@@ -4,8 +4,8 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { Input } from '../../../components/ui/input';
-import { useLocationSuggestions } from '../api/suggest-locations';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useLocationSuggestions } from '../../../lib/location/api/suggest-locations';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const suggestDebounceMs = 200;
 

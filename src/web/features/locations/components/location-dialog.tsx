@@ -7,17 +7,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useSessionSnapshot } from '../../../lib/session/use-session';
-import { useUpdateProfile } from '../../account/api/update-profile';
-import { suggestLocations } from '../api/suggest-locations';
-import { LocateError, type LocateProblem, locateMe } from '../locate-me';
+import { suggestLocations } from '../../../lib/location/api/suggest-locations';
+import { LocateError, type LocateProblem, locateMe } from '../../../lib/location/locate-me';
 import {
   buildLocationSelection,
   type LocationDraftPlace,
   profilePreferencesFor,
-} from '../location-selection';
-import { setLocationSelection } from '../location-store';
-import { isLocationAwarePath, searchWithLocation } from '../location-url';
+} from '../../../lib/location/location-selection';
+import { setLocationSelection } from '../../../lib/location/location-store';
+import { isLocationAwarePath, searchWithLocation } from '../../../lib/location/location-url';
+import { useUpdateProfile } from '../../../lib/profile/api/update-profile';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { LocationCombobox } from './location-combobox';
 import { RadiusOptions } from './radius-options';
 

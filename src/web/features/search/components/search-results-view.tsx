@@ -1,9 +1,9 @@
 import type { SearchParams } from '@shared/search/search-params';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countActiveFilters } from '../../../lib/search-url';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useSearchListings } from '../api/search-listings';
-import { countActiveFilters } from '../search-url';
 import type { SearchState } from '../use-search-state';
 import { FilterPanel } from './filter-panel';
 import { FiltersDialog } from './filters-dialog';

@@ -6,7 +6,7 @@ import {
   type SearchParams,
   searchParamsToQueryString,
 } from '@shared/search/search-params';
-import { paths } from '../../lib/paths';
+import { paths } from './paths';
 
 export function parseSearchUrl(urlSearchParams: URLSearchParams): {
   params: SearchParams;

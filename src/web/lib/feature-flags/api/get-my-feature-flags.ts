@@ -1,7 +1,7 @@
 import { type FeatureFlag, featureFlagsResponseSchema } from '@shared/feature-flags/feature-flag.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-import { useSession } from '../../../lib/session/use-session';
+import { apiClient } from '../../api';
+import { useSession } from '../../session/use-session';
 import { defaultFeatureFlags, type FeatureFlagMap, resolveFeatureFlags } from '../feature-flags';
 
 export async function getMyFeatureFlags(signal?: AbortSignal): Promise<FeatureFlag[]> {

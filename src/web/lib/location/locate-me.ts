@@ -1,5 +1,5 @@
 import type { Place } from '@shared/locations/location.schema';
-import { ApiError } from '../../lib/api-client/api-error';
+import { ApiError } from '../api-client/api-error';
 import { getNearestPlace } from './api/get-nearest-place';
 
 export type LocateProblem = 'denied' | 'unavailable' | 'unsupported' | 'notInGermany';

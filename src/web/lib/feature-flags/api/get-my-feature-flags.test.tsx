@@ -11,8 +11,8 @@ const session = vi.hoisted(() => ({
 }));
 const request = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../lib/session/use-session', () => ({ useSession: () => session.current }));
-vi.mock('../../../lib/api', () => ({ apiClient: { get: request } }));
+vi.mock('../../session/use-session', () => ({ useSession: () => session.current }));
+vi.mock('../../api', () => ({ apiClient: { get: request } }));
 
 const { useFeatureFlags } = await import('./get-my-feature-flags');
 

@@ -1,7 +1,7 @@
 import { type LocationSelection, locationSelectionSchema } from '@shared/locations/location.schema';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { storageKeys } from '../../lib/storage-keys';
+import { storageKeys } from '../storage-keys';
 
 /**
  * Spec §4 Location: set, radius change or clear, stored locally (version 1). Saving to the profile

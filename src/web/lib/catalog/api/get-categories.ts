@@ -1,6 +1,6 @@
 import { type CategoryNode, categoryTreeResponseSchema } from '@shared/catalog/category.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 
 export async function getCategories(): Promise<CategoryNode[]> {
   const response = await apiClient.get('/categories', { schema: categoryTreeResponseSchema, auth: false });

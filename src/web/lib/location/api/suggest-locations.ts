@@ -4,7 +4,7 @@ import {
   type Place,
 } from '@shared/locations/location.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 
 export interface LocationSuggestions {
   places: Place[];

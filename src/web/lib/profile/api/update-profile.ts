@@ -4,7 +4,7 @@ import {
   type UpdateProfileRequest,
 } from '@shared/profile/profile.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 import { profileQueryKey } from './get-profile';
 
 export async function updateProfile(changes: UpdateProfileRequest): Promise<Profile> {

@@ -1,5 +1,5 @@
 import { type Place, placeResponseSchema } from '@shared/locations/location.schema';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 
 /** "Use my location": the German place nearest to the browser's position, for its label. */
 export async function getNearestPlace(latitude: number, longitude: number): Promise<Place> {

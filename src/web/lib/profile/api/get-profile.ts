@@ -1,6 +1,6 @@
 import { type Profile, profileResponseSchema } from '@shared/profile/profile.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../api';
 
 export const profileQueryKey = ['profile'] as const;
 
