@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CategoryIcon } from '../../features/categories/components/category-icon';
+import { CategoryIcon } from '../../components/category-icon';
 import { useCategories } from '../../lib/catalog/api/get-categories';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';

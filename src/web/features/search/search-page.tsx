@@ -1,6 +1,6 @@
 import { searchParamsToQueryString } from '@shared/search/search-params';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from './components/page-head';
+import { PageHead } from '../../components/page-head';
 import { SearchResultsView } from './components/search-results-view';
 import { useSearchState } from './use-search-state';
 

@@ -4,6 +4,7 @@ import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LocationCombobox } from '../../../components/location-combobox';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -18,7 +19,6 @@ import { setLocationSelection } from '../../../lib/location/location-store';
 import { isLocationAwarePath, searchWithLocation } from '../../../lib/location/location-url';
 import { useUpdateProfile } from '../../../lib/profile/api/update-profile';
 import { useSessionSnapshot } from '../../../lib/session/use-session';
-import { LocationCombobox } from './location-combobox';
 import { RadiusOptions } from './radius-options';
 
 type Problem = LocateProblem | 'noMatches' | 'saveFailed' | 'lookupFailed';

@@ -2,10 +2,10 @@ import type { ListingCard as ListingCardData } from '@shared/listings/listing.sc
 import { MapPin, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PriceTag } from '../../../components/ui/price-tag';
-import { formatRelativeTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { formatRelativeTime } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { PriceTag } from './ui/price-tag';
 
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const { t } = useTranslation();

@@ -2,12 +2,12 @@ import { defaultSearchRadiusKm } from '@shared/profile/search-radius';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { LocateError, type LocateProblem, locateMe } from '../../../lib/location/locate-me';
-import { buildLocationSelection, profilePreferencesFor } from '../../../lib/location/location-selection';
-import { setLocationSelection } from '../../../lib/location/location-store';
-import { useUpdateProfile } from '../../../lib/profile/api/update-profile';
-import { useSessionSnapshot } from '../../../lib/session/use-session';
+import { LocateError, type LocateProblem, locateMe } from '../lib/location/locate-me';
+import { buildLocationSelection, profilePreferencesFor } from '../lib/location/location-selection';
+import { setLocationSelection } from '../lib/location/location-store';
+import { useUpdateProfile } from '../lib/profile/api/update-profile';
+import { useSessionSnapshot } from '../lib/session/use-session';
+import { Button, type ButtonVariant } from './ui/button';
 
 /**
  * Asks the browser for its position only when clicked (never on page load), then stores the

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { openAuthModal } from '../../../lib/session/auth-modal-store';
-import { useSessionSnapshot } from '../../../lib/session/use-session';
+import { paths } from '../lib/paths';
+import { openAuthModal } from '../lib/session/auth-modal-store';
+import { useSessionSnapshot } from '../lib/session/use-session';
 
 export interface SellLinkProps extends Omit<ComponentProps<typeof Link>, 'to'> {
   /** Where the link sits (header, hero, cta), kept in the modal state. */

@@ -1,7 +1,7 @@
 import type { ListingCard as ListingCardData } from '@shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
 import { ListingCard } from './listing-card';
 
 /** One card of a result grid (search, deals), with its distance when the search had a place. */

@@ -2,10 +2,10 @@ import type { Place } from '@shared/locations/location.schema';
 import { MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-import { Input } from '../../../components/ui/input';
-import { useLocationSuggestions } from '../../../lib/location/api/suggest-locations';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLocationSuggestions } from '../lib/location/api/suggest-locations';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { cn } from './ui/cn';
+import { Input } from './ui/input';
 
 const suggestDebounceMs = 200;
 
