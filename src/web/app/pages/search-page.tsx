@@ -1,8 +1,9 @@
 import { searchParamsToQueryString } from '@shared/search/search-params';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head';
-import { SearchResultsView } from './components/search-results-view';
-import { useSearchState } from './use-search-state';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { SearchResultsView } from '../../features/search/components/search-results-view';
+import { useSearchState } from '../../features/search/use-search-state';
 
 /** Spec §2 /search: every filter lives in the URL. */
 export function SearchPage() {
@@ -20,6 +21,7 @@ export function SearchPage() {
       />
       <SearchResultsView
         state={state}
+        actions={<SaveSearchButton params={state.params} />}
         heading={query ? t('page.headingWithQuery', { query }) : t('page.heading')}
       />
     </>

@@ -10,13 +10,14 @@ import { PageHead } from '../../components/page-head';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { useSeoSegment } from '../../features/search/api/get-seo-segment';
+import { SearchResultsView } from '../../features/search/components/search-results-view';
+import { SeoNotFound } from '../../features/search/components/seo-not-found';
+import { useSearchState } from '../../features/search/use-search-state';
 import { ApiError } from '../../lib/api-client/api-error';
 import { paths } from '../../lib/paths';
 import { parseSearchUrl, withQueryString } from '../../lib/search-url';
-import { useSeoSegment } from './api/get-seo-segment';
-import { SearchResultsView } from './components/search-results-view';
-import { SeoNotFound } from './components/seo-not-found';
-import { useSearchState } from './use-search-state';
 
 /** Spec §2 /search/{city-slug}-umkreis-{km}km: the place and radius come from the path. */
 export function SeoSearchPage() {
@@ -87,6 +88,7 @@ function SeoResults({ place, radiusKm }: { place: Place; radiusKm: number }) {
       />
       <SearchResultsView
         state={state}
+        actions={<SaveSearchButton params={state.params} />}
         heading={t('seo.heading', labels)}
         fixedKeys={['loc', 'radius', 'region']}
       />

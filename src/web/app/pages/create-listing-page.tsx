@@ -3,34 +3,16 @@ import { PencilLine, RotateCcw, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { apiClient, describeApiError } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/use-session';
-import { MediaManager } from '../../media/media-manager';
-import { SpeechCapturePanel } from '../../speech/components/speech-capture-panel';
-import { isSpeechBusy } from '../../speech/speech-state';
-import { useSpeechCapture } from '../../speech/use-speech-capture';
-import { type DraftResult, useCreateDraft } from '../api/create-draft';
-import { useAiStatus } from '../api/get-ai-status';
-import { DraftManager } from '../editor/components/draft-manager';
-import { ListingEditor } from '../editor/components/listing-editor';
-import { aiSuggestionFromDraft, emptyDraftFields, snapshotOf, withSuggestion } from '../editor/draft-fields';
-import {
-  findLocalDraftByDraftId,
-  type LocalDraftRecord,
-  readLocalDraft,
-  removeLocalDraft,
-  writeLocalDraft,
-} from '../editor/draft-sync';
-import { AiDraftNotes } from './components/ai-draft-notes';
-import { AiStatusNote } from './components/ai-status-note';
-import { DraftProgress } from './components/draft-progress';
-import { StartAgainDialog } from './components/start-again-dialog';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { type DraftResult, useCreateDraft } from '../../features/listings/api/create-draft';
+import { useAiStatus } from '../../features/listings/api/get-ai-status';
+import { AiDraftNotes } from '../../features/listings/create/components/ai-draft-notes';
+import { AiStatusNote } from '../../features/listings/create/components/ai-status-note';
+import { DraftProgress } from '../../features/listings/create/components/draft-progress';
+import { StartAgainDialog } from '../../features/listings/create/components/start-again-dialog';
 import {
   type CreateSession,
   clearCreateSession,
@@ -39,9 +21,32 @@ import {
   hasInputChangedSinceDraft,
   readCreateSession,
   writeCreateSession,
-} from './create-session';
-import { newLocalDraft, openDraft } from './editor-link';
-import { useDefaultPlaceSlug } from './use-default-place';
+} from '../../features/listings/create/create-session';
+import { newLocalDraft, openDraft } from '../../features/listings/create/editor-link';
+import { useDefaultPlaceSlug } from '../../features/listings/create/use-default-place';
+import { DraftManager } from '../../features/listings/editor/components/draft-manager';
+import { ListingEditor } from '../../features/listings/editor/components/listing-editor';
+import {
+  aiSuggestionFromDraft,
+  emptyDraftFields,
+  snapshotOf,
+  withSuggestion,
+} from '../../features/listings/editor/draft-fields';
+import {
+  findLocalDraftByDraftId,
+  type LocalDraftRecord,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+} from '../../features/listings/editor/draft-sync';
+import { MediaManager } from '../../features/media/media-manager';
+import { SpeechCapturePanel } from '../../features/speech/components/speech-capture-panel';
+import { isSpeechBusy } from '../../features/speech/speech-state';
+import { useSpeechCapture } from '../../features/speech/use-speech-capture';
+import { apiClient, describeApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session/use-session';
 
 function Step({
   number,

@@ -9,17 +9,18 @@ import { PageHead } from '../../components/page-head';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryCounts } from '../../features/categories/api/get-category-counts';
+import { CategoryBreadcrumb } from '../../features/categories/components/category-breadcrumb';
+import { CategoryPromos } from '../../features/categories/components/category-promos';
+import { SubcategoryChips } from '../../features/categories/components/subcategory-chips';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { SearchResultsView } from '../../features/search/components/search-results-view';
+import { useSearchState } from '../../features/search/use-search-state';
 import { useCategories } from '../../lib/catalog/api/get-categories';
 import { findCategoryTrail } from '../../lib/catalog/category-tree';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { withQueryString } from '../../lib/search-url';
-import { SearchResultsView } from '../search/components/search-results-view';
-import { useSearchState } from '../search/use-search-state';
-import { useCategoryCounts } from './api/get-category-counts';
-import { CategoryBreadcrumb } from './components/category-breadcrumb';
-import { CategoryPromos } from './components/category-promos';
-import { SubcategoryChips } from './components/subcategory-chips';
 
 /** Spec §2 /categories/{slug}: the search with the category fixed by the path. */
 export function CategoryPage() {
@@ -91,6 +92,7 @@ function CategoryResults({ trail }: { trail: CategoryNode[] }) {
       />
       <SearchResultsView
         state={state}
+        actions={<SaveSearchButton params={state.params} />}
         heading={name}
         fixedKeys={['category']}
         before={<CategoryBreadcrumb trail={trail} />}
