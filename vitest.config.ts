@@ -36,8 +36,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'test/**/fixtures/**', 'node_modules/**'],
           environment: 'node',
         },
       },

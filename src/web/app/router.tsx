@@ -1,14 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { RequireRoles } from '../features/auth/guards/require-roles';
 import { RequireSession } from '../features/auth/guards/require-session';
-import { sellerAreaRoles } from '../features/auth/session/persona';
-import { SessionRoot } from '../features/auth/session/session-root';
-import { useSessionSnapshot } from '../features/auth/session/use-session';
+import { SessionRoot } from '../features/auth/session-root';
 import { ErrorBoundaryPage } from '../features/errors/error-boundary-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
+import { SavedSearchesSection } from '../features/saved-searches/components/saved-searches-section';
 import { i18next } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { sellerAreaRoles } from '../lib/session/persona';
+import { useSessionSnapshot } from '../lib/session/use-session';
 import { PublicLayout } from './layouts/public-layout';
 import { LegacyDashboardRedirect } from './legacy-dashboard-redirect';
 
@@ -35,7 +36,7 @@ function RootErrorPage() {
 /** Spec §2: /sell is the same page as /listings/create (photos, speech, the AI draft). */
 const createListingPage = () =>
   lazyPageWithCatalogues(['create-listing', 'speech', 'media'], () =>
-    import('../features/listings/create/create-listing-page').then((module) => ({
+    import('./pages/create-listing-page').then((module) => ({
       Component: module.CreateListingPage,
     })),
   );
@@ -49,7 +50,7 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage savedSearches={<SavedSearchesSection />} /> },
           {
             path: 'styleguide',
             ...lazyPage(() =>
@@ -85,13 +86,13 @@ export const router = createBrowserRouter([
           {
             path: 'search',
             ...lazyPageWithCatalogues(['search', 'locations'], () =>
-              import('../features/search/search-page').then((module) => ({ Component: module.SearchPage })),
+              import('./pages/search-page').then((module) => ({ Component: module.SearchPage })),
             ),
           },
           {
             path: 'search/:seoSegment',
             ...lazyPageWithCatalogues(['search', 'locations'], () =>
-              import('../features/search/seo-search-page').then((module) => ({
+              import('./pages/seo-search-page').then((module) => ({
                 Component: module.SeoSearchPage,
               })),
             ),
@@ -107,7 +108,7 @@ export const router = createBrowserRouter([
           {
             path: 'categories/:categorySlug',
             ...lazyPageWithCatalogues(['search', 'locations'], () =>
-              import('../features/categories/category-page').then((module) => ({
+              import('./pages/category-page').then((module) => ({
                 Component: module.CategoryPage,
               })),
             ),

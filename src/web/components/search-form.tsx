@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { readLocationSelection } from '../features/locations/location-store';
-import { headerSearchHref, parseSearchUrl } from '../features/search/search-url';
+import { readLocationSelection } from '../lib/location/location-store';
 import { paths } from '../lib/paths';
+import { headerSearchHref, parseSearchUrl } from '../lib/search-url';
 
 export function SearchForm({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

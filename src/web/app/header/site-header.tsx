@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SearchForm } from '../../components/search-form';
+import { SellLink } from '../../components/sell-link';
 import { HeaderAccountArea } from '../../features/account/header-account-area';
 import { GuestAuthButtons } from '../../features/auth/components/guest-auth-buttons';
-import { SellLink } from '../../features/auth/components/sell-link';
 import { LocationPickerButton } from '../../features/locations/components/location-picker-button';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { SavedSearchesPopover } from '../../features/saved-searches/components/saved-searches-popover';

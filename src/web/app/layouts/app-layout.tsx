@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { SiteHeader } from '../header/site-header';
 import { AppSideNav } from './app-side-nav';
 import { SkipLink } from './skip-link';

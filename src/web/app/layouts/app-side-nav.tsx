@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session/use-session';
 import {
   parseWorkspaceSection,
   type WorkspaceSection,
   workspaceSections,
 } from '../../features/workspace/workspace-sections';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session/use-session';
 
 interface NavItem {
   to: string;

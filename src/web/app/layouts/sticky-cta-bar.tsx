@@ -1,7 +1,7 @@
 import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SellLink } from '../../features/auth/components/sell-link';
+import { SellLink } from '../../components/sell-link';
 
 const dismissedKey = 'kleinkram.ctaDismissed';
 

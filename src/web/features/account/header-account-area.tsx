@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 // The menu pulls in Radix's menu and the account catalogue; guests (most first visits) never need them.
 const AccountMenu = lazy(() =>

@@ -10,8 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { useSession } from '../auth/session/use-session';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/profile/api/get-profile';
+import { useSession } from '../../lib/session/use-session';
 import { ProfileForm } from './components/profile-form';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

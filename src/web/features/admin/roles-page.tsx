@@ -9,13 +9,13 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../../lib/session/use-session';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRoles } from './api/get-roles';
 import { useUserSearch } from './api/search-users';
 import { ForbiddenNotice } from './components/forbidden-notice';
 import { RoleCatalogue } from './components/role-catalogue';
 import { UserRoleRow } from './components/user-role-row';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const userSearchDebounceMs = 300;
 

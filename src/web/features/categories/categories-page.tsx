@@ -1,16 +1,16 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../components/category-icon';
+import { PageHead } from '../../components/page-head';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCategories } from '../../lib/catalog/api/get-categories';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { PageHead } from '../search/components/page-head';
-import { useCategories } from './api/get-categories';
 import { useCategoryCounts } from './api/get-category-counts';
-import { CategoryIcon } from './components/category-icon';
 
 /** Spec §2 /categories: every top-level category with its sub-categories and listing counts. */
 export function CategoriesPage() {

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedSearchesSection } from '../saved-searches/components/saved-searches-section';
 import { CategoryShortcuts } from './components/category-shortcuts';
 import { FreshlyListed } from './components/freshly-listed';
 import { HomeHero } from './components/home-hero';
 import { LazyNearbyFeed, LazyPriceDropsFeed } from './components/lazy-feeds';
 import { PromoBlocks } from './components/promo-blocks';
 
-export function HomePage() {
+/** The saved-searches section is another feature's part: the router passes it in. */
+export function HomePage({ savedSearches }: { savedSearches: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -16,7 +17,7 @@ export function HomePage() {
       <HomeHero />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
         <CategoryShortcuts />
-        <SavedSearchesSection />
+        {savedSearches}
         <LazyNearbyFeed />
         <FreshlyListed />
         <LazyPriceDropsFeed />

@@ -1,7 +1,7 @@
 import { savedSearchesMax } from '@shared/saved-searches/saved-search.schema';
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../lib/session/memory-storage.test-helper';
 import { storageKeys } from '../../lib/storage-keys';
-import { MemoryStorage } from '../auth/test/memory-storage.test-helper';
 import {
   deleteLocalSavedSearch,
   parseLocalSavedSearches,

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@shared/saved-searches/saved-search.schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../auth/test/memory-storage.test-helper';
+import { MemoryStorage } from '../../lib/session/memory-storage.test-helper';
 import { readLocalSavedSearches, saveLocalSavedSearch } from './local-saved-searches';
 import { moveLocalSavedSearchesToAccount } from './saved-search-handoff';
 

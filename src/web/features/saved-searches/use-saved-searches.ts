@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError } from '../../lib/api-client/api-error';
 import { i18next } from '../../lib/i18n';
-import { useSessionSnapshot } from '../auth/session/use-session';
+import { useSessionSnapshot } from '../../lib/session/use-session';
 import { deleteSavedSearch } from './api/delete-saved-search';
 import { savedSearchesQueryKey, useAccountSavedSearches } from './api/get-saved-searches';
 import { importSavedSearches } from './api/import-saved-searches';

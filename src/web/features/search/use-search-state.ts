@@ -2,8 +2,8 @@ import { withStoredLocation } from '@shared/search/search-location-params';
 import type { SearchNote, SearchParams } from '@shared/search/search-params';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useLocationSelection } from '../locations/location-store';
-import { compactParams, parseSearchUrl, resetFilters, withQueryString } from './search-url';
+import { useLocationSelection } from '../../lib/location/location-store';
+import { compactParams, parseSearchUrl, resetFilters, withQueryString } from '../../lib/search-url';
 
 export interface SearchScope {
   /** Parameters the page's path fixes (a category, an SEO place and radius); they win over the query. */

@@ -19,10 +19,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { useFeatureFlags } from '../../../lib/feature-flags/api/get-my-feature-flags';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../auth/session/use-session';
-import { useFeatureFlags } from '../../feature-flags/api/get-my-feature-flags';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Feature flag sellerWorkspacePro (spec §2 header): a "Pro" shortcut to the workspace. */
 function WorkspaceProLink() {

@@ -5,11 +5,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { landingAfterSignIn, pathOf } from '../../../lib/session/auth-location';
+import {
+  type AuthModalMode,
+  type AuthModalState,
+  closeAuthModal,
+  updateAuthModal,
+} from '../../../lib/session/auth-modal-store';
+import { dismissExpiredSessionNotice, hasExpiredSessionNotice } from '../../../lib/session/session-client';
 import { LoginForm } from '../login/login-form';
-import { landingAfterSignIn, pathOf } from '../navigation/auth-location';
 import { RegisterForm } from '../register/register-form';
-import { dismissExpiredSessionNotice, hasExpiredSessionNotice } from '../session/session-client';
-import { type AuthModalMode, type AuthModalState, closeAuthModal, updateAuthModal } from './auth-modal-store';
 
 /** The line under the title says why the modal opened: selling, a protected page, or anything else. */
 function introKeyFor(origin: string | null): string {

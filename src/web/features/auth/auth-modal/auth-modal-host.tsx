@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { i18next } from '../../../lib/i18n';
-import { useAuthModalState } from './auth-modal-store';
+import { useAuthModalState } from '../../../lib/session/auth-modal-store';
 
 // The dialog and the forms (Radix dialog, react-hook-form, resolvers) stay out of the first load.
 const loadAuthModal = () => import('./auth-modal');

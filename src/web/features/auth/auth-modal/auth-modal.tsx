@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog';
+import { type AuthModalState, closeAuthModal } from '../../../lib/session/auth-modal-store';
 import { AuthModalBody } from './auth-modal-body';
-import { type AuthModalState, closeAuthModal } from './auth-modal-store';
 
 /** The dialog itself; its content waits for the auth catalogue inside DialogContent's Suspense. */
 export function AuthModal({ state }: { state: AuthModalState }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { openAuthModal } from '../auth-modal/auth-modal-store';
-import { useSessionSnapshot } from '../session/use-session';
+import { openAuthModal } from '../../../lib/session/auth-modal-store';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 
 /** Spec §2 header: guests see sign-in and register buttons that open the modal. */
 export function GuestAuthButtons() {

@@ -2,8 +2,8 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { openAuthModal } from '../auth-modal/auth-modal-store';
-import { useSessionSnapshot } from '../session/use-session';
+import { openAuthModal } from '../../../lib/session/auth-modal-store';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 
 const itemClasses = 'flex w-full flex-col items-center gap-0.5 py-2 text-xs font-medium';
 

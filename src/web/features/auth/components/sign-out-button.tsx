@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** For pages without the account menu (onboarding): a way out for whoever is signed in. */
 export function SignOutButton() {

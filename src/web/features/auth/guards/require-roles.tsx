@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { hasRouteAccess } from '../session/persona';
-import { useSessionSnapshot } from '../session/use-session';
+import { hasRouteAccess } from '../../../lib/session/persona';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 
-export { sellerAreaRoles } from '../session/persona';
+export { sellerAreaRoles } from '../../../lib/session/persona';
 
 function AccessDenied() {
   const { t } = useTranslation('auth');

@@ -5,9 +5,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { openAuthModal } from '../auth-modal/auth-modal-store';
-import { type AuthLocationState, pathOf } from '../navigation/auth-location';
-import { useSessionSnapshot } from '../session/use-session';
+import { type AuthLocationState, pathOf } from '../../../lib/session/auth-location';
+import { openAuthModal } from '../../../lib/session/auth-modal-store';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 
 export interface RequireSessionProps {
   /** The protected content; without it the child route (<Outlet />). */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { closeAuthModal } from '../auth-modal/auth-modal-store';
-import { type AuthLocationState, pathOf } from '../navigation/auth-location';
-import { sessionStore } from '../session/session-client';
-import type { SessionEndReason } from '../session/session-store';
-import { useSessionSnapshot } from '../session/use-session';
+import { type AuthLocationState, pathOf } from '../../../lib/session/auth-location';
+import { closeAuthModal } from '../../../lib/session/auth-modal-store';
+import { sessionStore } from '../../../lib/session/session-client';
+import type { SessionEndReason } from '../../../lib/session/session-store';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { resolveIdleConfig } from './idle-config';
 import { type IdlePhase, type IdleTimer, startIdleTimer } from './idle-timer';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { sessionStore } from '../../../lib/session/session-client';
 import { storageKeys } from '../../../lib/storage-keys';
-import { sessionStore } from '../session/session-client';
 import { parseGoogleFragment } from './google-fragment';
 
 export type GoogleCallback =

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@shared/auth/auth.schema';
-import { safeAppPath } from '../navigation/auth-location';
-import { readTokenExpiry } from '../session/token-expiry';
+import { safeAppPath } from '../../../lib/session/auth-location';
+import { readTokenExpiry } from '../../../lib/session/token-expiry';
 
 /**
  * The token pair Google sign-in leaves in the URL fragment of /login

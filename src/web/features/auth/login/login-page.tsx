@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { landingAfterSignIn, readAuthLocationState } from '../../../lib/session/auth-location';
+import { dismissExpiredSessionNotice, hasExpiredSessionNotice } from '../../../lib/session/session-client';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { resolveIdleConfig } from '../idle/idle-config';
-import { landingAfterSignIn, readAuthLocationState } from '../navigation/auth-location';
-import { dismissExpiredSessionNotice, hasExpiredSessionNotice } from '../session/session-client';
-import { useSessionSnapshot } from '../session/use-session';
 import { type GoogleCallback, useGoogleCallback } from './google-callback';
 import { LoginForm } from './login-form';
 

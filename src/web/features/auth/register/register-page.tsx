@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
+import type { AuthLocationState } from '../../../lib/session/auth-location';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { AuthPageHeader } from '../components/auth-page-header';
-import type { AuthLocationState } from '../navigation/auth-location';
-import { useSessionSnapshot } from '../session/use-session';
 import { RegisterForm } from './register-form';
 
 export function RegisterPage() {

@@ -10,11 +10,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { paths } from '../../../lib/paths';
+import type { AuthLocationState } from '../../../lib/session/auth-location';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
-import type { AuthLocationState } from '../navigation/auth-location';
 import {
   forgotPasswordFormSchema,
   type ResetPasswordFormValues,

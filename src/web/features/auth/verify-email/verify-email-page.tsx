@@ -11,11 +11,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import type { AuthLocationState } from '../../../lib/session/auth-location';
 import { confirmVerification } from '../api/confirm-verification';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { signInEmailSchema } from '../login/login-form.schema';
-import type { AuthLocationState } from '../navigation/auth-location';
 
 /** Spec §4 email verification: submitting → verifying → success (then /login) or error (with resend). */
 export type VerificationStatus = 'submitting' | 'verifying' | 'success' | 'error';

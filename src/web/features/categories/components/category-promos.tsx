@@ -2,9 +2,9 @@ import type { CategoryNode } from '@shared/catalog/category.schema';
 import { Camera, TrendingDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SellLink } from '../../../components/sell-link';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { SellLink } from '../../auth/components/sell-link';
 
 /** Top categories with their own campaign line; the others get the general one with their name. */
 const campaignCategories = ['fashion', 'electronics'] as const;

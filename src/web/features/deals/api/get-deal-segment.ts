@@ -3,7 +3,7 @@ import { type DealsResponse, dealsResponseSchema } from '@shared/deals/deals.sch
 import type { LocationSelection } from '@shared/locations/location.schema';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { firstPageRefreshMs } from '../../listings/api/get-recent-listings';
+import { firstPageRefreshMs } from '../../../lib/feeds/feed-refresh';
 
 export const dealsPageSize = 24;
 

@@ -3,13 +3,13 @@ import type { LocationSelection } from '@shared/locations/location.schema';
 import { PackageOpen, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
+import { ListingResultItem } from '../../../components/listing-result-item';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useRecentListings } from '../../../lib/feeds/api/get-recent-listings';
 import { paths } from '../../../lib/paths';
-import { useRecentListings } from '../../listings/api/get-recent-listings';
-import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
-import { ListingResultItem } from '../../listings/components/listing-result-item';
 import { useDealSegment } from '../api/get-deal-segment';
 import { NearbyLocationPrompt } from './nearby-location-prompt';
 

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { UseMyLocationButton } from '../../home/components/use-my-location-button';
+import { UseMyLocationButton } from '../../../components/use-my-location-button';
 
 /** "Nearby" without a location: explain how to choose one, and offer the browser's position. */
 export function NearbyLocationPrompt() {

@@ -1,7 +1,7 @@
 import { type NearbyFeedResponse, nearbyFeedResponseSchema } from '@shared/deals/deals.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { feedRefreshMs } from '../../listings/api/get-recent-listings';
+import { feedRefreshMs } from '../../../lib/feeds/feed-refresh';
 
 /** Where "near you" looks; null is nationwide. */
 export interface NearbyPoint {

@@ -2,7 +2,7 @@ import { priceDropsFeedResponseSchema } from '@shared/deals/deals.schema';
 import type { SearchResult } from '@shared/search/search.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { feedRefreshMs } from '../../listings/api/get-recent-listings';
+import { feedRefreshMs } from '../../../lib/feeds/feed-refresh';
 
 export async function getPriceDrops(limit: number, signal?: AbortSignal): Promise<SearchResult[]> {
   const response = await apiClient.get('/feeds/price-drops', {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon';
+import { useCategories } from '../../../lib/catalog/api/get-categories';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useCategories } from '../../categories/api/get-categories';
-import { CategoryIcon } from '../../categories/components/category-icon';
 
 export function CategoryShortcuts() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useRecentListings } from '../../../lib/feeds/api/get-recent-listings';
 import { paths } from '../../../lib/paths';
-import { useRecentListings } from '../../listings/api/get-recent-listings';
 import { HomeFeedSection } from './home-feed-section';
 
 export function FreshlyListed() {

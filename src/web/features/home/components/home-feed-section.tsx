@@ -3,10 +3,10 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useRecentListings } from '../../listings/api/get-recent-listings';
-import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
+import { useRecentListings } from '../../../lib/feeds/api/get-recent-listings';
 
 export interface HomeFeed {
   data: ListingCardData[] | undefined;

@@ -2,8 +2,8 @@ import { Camera, Mic, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchForm } from '../../../components/search-form';
+import { SellLink } from '../../../components/sell-link';
 import { paths } from '../../../lib/paths';
-import { SellLink } from '../../auth/components/sell-link';
 
 export function HomeHero() {
   const { t } = useTranslation();

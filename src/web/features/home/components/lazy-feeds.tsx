@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ListingCardSkeleton } from '../../listings/components/listing-card';
+import { ListingCardSkeleton } from '../../../components/listing-card';
 
 // These feeds bring the search schemas and the geolocation code; loading them after the first
 // paint keeps the home page within its first-load JavaScript budget.

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { UseMyLocationButton } from '../../../components/use-my-location-button';
+import { useLocationSelection } from '../../../lib/location/location-store';
+import { searchWithLocation } from '../../../lib/location/location-url';
 import { paths } from '../../../lib/paths';
-import { useLocationSelection } from '../../locations/location-store';
-import { searchWithLocation } from '../../locations/location-url';
 import { type NearbyPoint, useNearbyListings } from '../api/get-nearby-listings';
 import { HomeFeedSection } from './home-feed-section';
-import { UseMyLocationButton } from './use-my-location-button';
 
 /**
  * "Near you": around the chosen location; without one, nationwide with a hint and a "Use my

@@ -1,5 +1,5 @@
 import type { MediaAsset } from '@shared/media/media-asset.schema';
-import type { DraftResult } from '../../ai/api/create-draft';
+import type { DraftResult } from '../api/create-draft';
 
 /** A stored photo as the media API returns it. */
 export function mediaAssetFixture(id: string, overrides: Partial<MediaAsset> = {}): MediaAsset {

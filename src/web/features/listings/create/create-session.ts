@@ -9,7 +9,7 @@ import {
 } from '@shared/speech/speech.schema';
 import { z } from 'zod';
 import { storageKeys } from '../../../lib/storage-keys';
-import type { DraftResult } from '../../ai/api/create-draft';
+import type { DraftResult } from '../api/create-draft';
 
 /** What the store needs from localStorage; tests pass a Map-backed stand-in. */
 export type TextStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -6,9 +6,9 @@ import type {
 import type { AttributeField } from '@shared/catalog/attribute.schema';
 import type { CategoryNode } from '@shared/catalog/category.schema';
 import { categoryPathOf, findTaxonomyCategory } from '@shared/catalog/taxonomy';
+import { categoriesById } from '../../../lib/catalog/category-tree';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
-import { categoriesById } from '../../categories/category-tree';
 
 /** Category names from the top level down, in the UI language; ids nobody knows are shown as they are. */
 export function categoryTrailNames(

@@ -1,5 +1,5 @@
-import { useProfile } from '../../account/api/get-profile';
-import { readLocationSelection } from '../../locations/location-store';
+import { readLocationSelection } from '../../../lib/location/location-store';
+import { useProfile } from '../../../lib/profile/api/get-profile';
 
 /**
  * Where a new listing is until the seller says otherwise, as marketplaces prefill the account's

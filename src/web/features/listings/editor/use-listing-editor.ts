@@ -2,7 +2,7 @@ import type { AiSuggestion, ListingDraftFields } from '@shared/listings/listing-
 import { validateListingForPublish } from '@shared/listings/listing-rules';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDebouncedValue } from '../../locations/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListingChecks } from './api/check-listing';
 import { snapshotOf } from './draft-fields';
 import type { LocalDraftRecord } from './draft-sync';

@@ -4,21 +4,21 @@ import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LocationCombobox } from '../../../components/location-combobox';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useUpdateProfile } from '../../account/api/update-profile';
-import { useSessionSnapshot } from '../../auth/session/use-session';
-import { suggestLocations } from '../api/suggest-locations';
-import { LocateError, type LocateProblem, locateMe } from '../locate-me';
+import { suggestLocations } from '../../../lib/location/api/suggest-locations';
+import { LocateError, type LocateProblem, locateMe } from '../../../lib/location/locate-me';
 import {
   buildLocationSelection,
   type LocationDraftPlace,
   profilePreferencesFor,
-} from '../location-selection';
-import { setLocationSelection } from '../location-store';
-import { isLocationAwarePath, searchWithLocation } from '../location-url';
-import { LocationCombobox } from './location-combobox';
+} from '../../../lib/location/location-selection';
+import { setLocationSelection } from '../../../lib/location/location-store';
+import { isLocationAwarePath, searchWithLocation } from '../../../lib/location/location-url';
+import { useUpdateProfile } from '../../../lib/profile/api/update-profile';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { RadiusOptions } from './radius-options';
 
 type Problem = LocateProblem | 'noMatches' | 'saveFailed' | 'lookupFailed';

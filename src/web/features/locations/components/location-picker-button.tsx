@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
-import { useLocationSelection } from '../location-store';
+import { useLocationSelection } from '../../../lib/location/location-store';
 import { ProfileLocationSync } from './profile-location-sync';
 
 // The dialog (combobox, radio group, profile saving) loads on first open, not with every page.

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getProfile, profileQueryKey } from '../../account/api/get-profile';
-import { useSessionSnapshot } from '../../auth/session/use-session';
-import { selectionFromProfile } from '../location-selection';
-import { readLocationSelection, setLocationSelection } from '../location-store';
+import { selectionFromProfile } from '../../../lib/location/location-selection';
+import { readLocationSelection, setLocationSelection } from '../../../lib/location/location-store';
+import { getProfile, profileQueryKey } from '../../../lib/profile/api/get-profile';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 
 /**
  * Spec §4 Location: after sign-in, a device without a location choice adopts the one saved in

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionSnapshot } from '../../auth/session/use-session';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 
 // Guests never load the notifications code; signed-in users get it after the first paint.
 const NotificationsHeaderPopover = lazy(() =>

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { describeApiError } from '../../../lib/api';
-import { useAuthModal } from '../../auth/auth-modal/use-auth-modal';
+import { useAuthModal } from '../../../lib/session/use-auth-modal';
 import { suggestSavedSearchLabel } from '../saved-search-summary';
 import { openSavedSearchesPanel } from '../saved-searches-panel-store';
 import type { SavedSearches } from '../use-saved-searches';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuthModal } from '../../auth/auth-modal/use-auth-modal';
+import { useAuthModal } from '../../../lib/session/use-auth-modal';
 import type { SavedSearches } from '../use-saved-searches';
 import { SavedSearchItem } from './saved-search-item';
 

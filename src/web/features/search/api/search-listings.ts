@@ -2,7 +2,7 @@ import { type SearchResponse, searchResponseSchema } from '@shared/search/search
 import { type SearchParams, serializeSearchParams } from '@shared/search/search-params';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { firstPageRefreshMs } from '../../listings/api/get-recent-listings';
+import { firstPageRefreshMs } from '../../../lib/feeds/feed-refresh';
 
 export type SearchPage = SearchResponse['data'];
 

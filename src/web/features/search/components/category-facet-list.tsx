@@ -2,11 +2,11 @@ import type { CategoryNode } from '@shared/catalog/category.schema';
 import type { SearchFacets } from '@shared/search/search.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategories } from '../../../lib/catalog/api/get-categories';
+import { categoriesById } from '../../../lib/catalog/category-tree';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCategories } from '../../categories/api/get-categories';
-import { categoriesById } from '../../categories/category-tree';
-import { compactParams } from '../search-url';
+import { compactParams } from '../../../lib/search-url';
 import type { SearchState } from '../use-search-state';
 
 const maxShown = 12;

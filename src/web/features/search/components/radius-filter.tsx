@@ -1,7 +1,7 @@
 import { searchRadiusOptionsKm } from '@shared/search/search-params';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { readLocationSelection, setLocationSelection } from '../../locations/location-store';
+import { readLocationSelection, setLocationSelection } from '../../../lib/location/location-store';
 import type { SearchState } from '../use-search-state';
 
 /**

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListingCard, ListingCardSkeleton } from '../../../components/listing-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useRecentListings } from '../../listings/api/get-recent-listings';
-import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card';
+import { useRecentListings } from '../../../lib/feeds/api/get-recent-listings';
 
 /** Spec §8 feed failure: say so, and show the freshly listed feed as the curated fallback. */
 export function SearchFeedError({ onRetry }: { onRetry: () => void }) {

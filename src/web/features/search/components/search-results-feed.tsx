@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListingCardSkeleton } from '../../../components/listing-card';
+import { ListingResultItem } from '../../../components/listing-result-item';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ListingCardSkeleton } from '../../listings/components/listing-card';
-import { ListingResultItem } from '../../listings/components/listing-result-item';
 import type { useSearchListings } from '../api/search-listings';
 import type { SearchState } from '../use-search-state';
 import { SearchEmptyState } from './search-empty-state';

@@ -1,9 +1,8 @@
 import type { SearchParams } from '@shared/search/search-params';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
+import { countActiveFilters } from '../../../lib/search-url';
 import { useSearchListings } from '../api/search-listings';
-import { countActiveFilters } from '../search-url';
 import type { SearchState } from '../use-search-state';
 import { FilterPanel } from './filter-panel';
 import { FiltersDialog } from './filters-dialog';
@@ -22,10 +21,19 @@ export interface SearchResultsViewProps {
   intro?: ReactNode;
   /** Keys the page's path fixes; they do not count as filters the user can reset. */
   fixedKeys?: (keyof SearchParams)[];
+  /** Beside sort and filters, e.g. saving the search (another feature's part, passed in by the page). */
+  actions?: ReactNode;
 }
 
 /** Heading, count, notes, quick chips, sort, filters and the infinite feed: shared by every search page. */
-export function SearchResultsView({ state, heading, before, intro, fixedKeys = [] }: SearchResultsViewProps) {
+export function SearchResultsView({
+  state,
+  heading,
+  before,
+  intro,
+  fixedKeys = [],
+  actions,
+}: SearchResultsViewProps) {
   const { t } = useTranslation('search');
   const search = useSearchListings(state.params);
   const firstPage = search.data?.pages[0];
@@ -54,7 +62,7 @@ export function SearchResultsView({ state, heading, before, intro, fixedKeys = [
         <div className="flex flex-wrap items-center gap-2">
           <FiltersDialog activeCount={activeCount} {...panelProps} />
           <SortSelect state={state} />
-          <SaveSearchButton params={state.params} />
+          {actions}
         </div>
       </div>
       <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">

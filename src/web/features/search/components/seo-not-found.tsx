@@ -2,10 +2,10 @@ import { seoSegmentNotFoundSchema } from '@shared/search/search.schema';
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { Button } from '../../../components/ui/button';
 import type { ApiError } from '../../../lib/api-client/api-error';
 import { paths } from '../../../lib/paths';
-import { NotFoundPanel } from './not-found-panel';
 
 /** An unknown place or radius: what the user probably meant, and a way to search everything. */
 export function SeoNotFound({ error }: { error: ApiError }) {

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../lib/api';
-import { useResetOnboarding } from '../../onboarding/api/reset-onboarding';
+import { useResetOnboarding } from '../api/reset-onboarding';
 import { SettingsCard } from './settings-card';
 
 /** Spec §4 onboarding "complete or reset": asks first, then starts the onboarding again. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../auth/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { SettingsCard } from './settings-card';
 
 export function SecurityLinkCard() {

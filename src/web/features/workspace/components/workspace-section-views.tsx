@@ -15,9 +15,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useFeatureFlags } from '../../../lib/feature-flags/api/get-my-feature-flags';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../auth/session/use-session';
-import { useFeatureFlags } from '../../feature-flags/api/get-my-feature-flags';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Tasks: what needs the seller (answers, offers, shipping). None of those exist yet for anyone. */
 export function TasksSection() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { formatNumber } from '../../../../lib/format';
 import type { Language } from '../../../../lib/i18n';
-import type { DraftResult } from '../../../ai/api/create-draft';
+import type { DraftResult } from '../../api/create-draft';
 
 export interface AiDraftNotesProps {
   result: DraftResult;

@@ -1,6 +1,6 @@
 import { Cpu, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AiStatus } from '../../../ai/api/get-ai-status';
+import type { AiStatus } from '../../api/get-ai-status';
 
 /**
  * Says honestly what drafts here: the server's own offline models, or the configured AI service;

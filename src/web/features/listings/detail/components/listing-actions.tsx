@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { useAuthModal } from '../../../auth/auth-modal/use-auth-modal';
-import { useSessionSnapshot } from '../../../auth/session/use-session';
+import { useAuthModal } from '../../../../lib/session/use-auth-modal';
+import { useSessionSnapshot } from '../../../../lib/session/use-session';
 import { ShareButton } from './share-button';
 
 type ListingAction = 'watch' | 'offer' | 'message' | 'buy';

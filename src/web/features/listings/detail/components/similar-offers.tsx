@@ -1,6 +1,6 @@
 import type { ListingCard as ListingCardData } from '@shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
-import { ListingCard } from '../../components/listing-card';
+import { ListingCard } from '../../../../components/listing-card';
 
 export function SimilarOffers({ listings }: { listings: ListingCardData[] }) {
   const { t } = useTranslation('listing-detail');

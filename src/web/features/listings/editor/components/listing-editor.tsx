@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { describeApiError } from '../../../../lib/api';
 import { currentLanguage } from '../../../../lib/i18n';
-import type { DraftResult } from '../../../ai/api/create-draft';
+import type { DraftResult } from '../../api/create-draft';
 import { type PublishFieldIssue, publishIssuesOf, publishListingDraft } from '../api/publish-listing-draft';
 import { conflictOf } from '../api/save-listing-draft';
 import { aiSuggestionFromDraft, isSameValue } from '../draft-fields';

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationCombobox } from '../../../locations/components/location-combobox';
+import { LocationCombobox } from '../../../../components/location-combobox';
 import { usePlace } from '../api/get-place';
 
 /** The listing's place: a place from the gazetteer (`locationSlug`), chosen by name or postal code. */

@@ -8,7 +8,7 @@ import { Input } from '../../../../components/ui/input';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { Textarea } from '../../../../components/ui/textarea';
 import type { Language } from '../../../../lib/i18n';
-import type { DraftResult } from '../../../ai/api/create-draft';
+import type { DraftResult } from '../../api/create-draft';
 import { FieldEvidence } from '../../create/components/field-evidence';
 import { editorFieldId } from '../field-focus';
 import { CategoryPicker } from '../fields/category-picker';

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { formatDate } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { useSession } from '../../../auth/session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import {
   downloadTextFile,
   recoveryCodesClipboardText,

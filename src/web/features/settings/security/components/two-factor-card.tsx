@@ -10,7 +10,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { describeApiError } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { useSession } from '../../../auth/session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import { type TwoFactorStatus, useTwoFactorStatus } from '../../api/get-two-factor-status';
 import { type TwoFactorSetup, useStartTwoFactorSetup } from '../../api/start-two-factor-setup';
 import { useVerifyTwoFactor } from '../../api/verify-two-factor';

@@ -1,0 +1,29 @@
+import { searchParamsToQueryString } from '@shared/search/search-params';
+import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../components/page-head';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { SearchResultsView } from '../../features/search/components/search-results-view';
+import { useSearchState } from '../../features/search/use-search-state';
+
+/** Spec §2 /search: every filter lives in the URL. */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const state = useSearchState();
+  const { query } = state.params;
+  const { saved: _saved, ...canonicalParams } = state.params;
+  const canonicalQuery = searchParamsToQueryString(canonicalParams);
+  return (
+    <>
+      <PageHead
+        title={query ? t('page.documentTitleWithQuery', { query }) : t('page.documentTitle')}
+        description={query ? t('page.descriptionWithQuery', { query }) : t('page.description')}
+        canonicalPath={canonicalQuery ? `/search?${canonicalQuery}` : '/search'}
+      />
+      <SearchResultsView
+        state={state}
+        actions={<SaveSearchButton params={state.params} />}
+        heading={query ? t('page.headingWithQuery', { query }) : t('page.heading')}
+      />
+    </>
+  );
+}

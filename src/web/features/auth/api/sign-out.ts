@@ -1,6 +1,0 @@
-import { apiClient } from '../../../lib/api';
-
-/** POST /auth/logout: revokes the refresh token on the server. */
-export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  await apiClient.post('/auth/logout', { refreshToken }, { auth: false });
-}

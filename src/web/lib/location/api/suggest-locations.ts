@@ -1,0 +1,34 @@
+import {
+  locationSuggestionsMax,
+  locationSuggestionsResponseSchema,
+  type Place,
+} from '@shared/locations/location.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../api';
+
+export interface LocationSuggestions {
+  places: Place[];
+  postalCode: string | null;
+}
+
+export async function suggestLocations(query: string, signal?: AbortSignal): Promise<LocationSuggestions> {
+  const response = await apiClient.get('/locations/suggest', {
+    query: { q: query, limit: locationSuggestionsMax },
+    schema: locationSuggestionsResponseSchema,
+    auth: false,
+    signal,
+  });
+  return response.data;
+}
+
+/** Suggestions for an already debounced query; nothing is asked for an empty one. */
+export function useLocationSuggestions(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: ['locations', 'suggest', trimmed.toLowerCase()],
+    queryFn: ({ signal }) => suggestLocations(trimmed, signal),
+    enabled: trimmed.length > 0,
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
