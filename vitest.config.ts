@@ -10,7 +10,6 @@ const alias = {
 
 /** The API suite once per database engine; the server run only when TEST_DATABASE_URL is set. */
 const apiProject = (name: string, engine: 'embedded' | 'server') => ({
-  resolve: { alias },
   test: {
     name,
     include: ['src/**/*.api.test.ts'],
@@ -31,9 +30,10 @@ export default defineConfig({
     // The API files mostly wait on the database, so more workers than cores pay off: vitest's
     // default (cores - 1) ran them one at a time on a 2-core machine.
     maxWorkers: Math.max(3, availableParallelism()),
+    // Inline projects inherit the root config (Vitest 5), aliases included; without Vite options of
+    // their own they share its Vite server, so a source file is transformed once for all projects.
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],

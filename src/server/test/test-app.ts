@@ -21,6 +21,8 @@ export async function createTestApp(
     /** Run background jobs (pg-boss) in this app; off by default so tests stay independent. */
     jobs?: boolean;
     beforeReady?: (app: AppInstance) => Promise<void> | void;
+    /** A folder with a built web app to serve; by default there is none. */
+    webRoot?: string;
   } = {},
 ): Promise<TestContext> {
   const engine = inject('databaseEngine');
@@ -42,7 +44,7 @@ export async function createTestApp(
     config,
     database,
     logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
-    webRoot: '/nonexistent-web-build',
+    webRoot: options.webRoot ?? '/nonexistent-web-build',
   });
   await options.beforeReady?.(app);
   await app.ready();

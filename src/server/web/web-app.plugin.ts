@@ -25,12 +25,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
-      setHeaders(response, filePath) {
+      setHeaders(reply, filePath) {
         // Hashed bundles never change; the shell and service worker must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          response.setHeader('Cache-Control', 'no-cache');
+          reply.header('Cache-Control', 'no-cache');
         }
       },
     });
