@@ -35,6 +35,13 @@ export interface IdleTimer {
   recordVisible(): void;
   /** "Stay signed in": restarts the countdown even during the warning. */
   reset(): void;
+  /**
+   * "Stay signed in" was pressed and the session is being refreshed: the countdown waits for the
+   * answer, so a refresh slower than the time left cannot sign out a user who answered in time.
+   */
+  hold(): void;
+  /** The refresh failed: the countdown goes on (and expires at once if its time is up). */
+  release(): void;
   stop(): void;
 }
 
@@ -58,9 +65,10 @@ export function startIdleTimer(options: {
   let lastActivityAt = now();
   let current: IdlePhase = { phase: 'active' };
   let isStopped = false;
+  let isHeld = false;
 
   function tick() {
-    if (isStopped) return;
+    if (isStopped || isHeld) return;
     const next = idlePhaseAt(lastActivityAt, now(), config);
     const isSame =
       next.phase === current.phase &&
@@ -81,6 +89,7 @@ export function startIdleTimer(options: {
 
   function reset() {
     if (isStopped) return;
+    isHeld = false;
     lastActivityAt = now();
     if (current.phase !== 'active') {
       current = { phase: 'active' };
@@ -97,6 +106,13 @@ export function startIdleTimer(options: {
       if (current.phase === 'active') lastActivityAt = now();
     },
     reset,
+    hold() {
+      isHeld = true;
+    },
+    release() {
+      isHeld = false;
+      tick();
+    },
     stop,
   };
 }
