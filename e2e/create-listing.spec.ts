@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoAccounts, signInWithPassword } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
@@ -156,6 +156,19 @@ test('a seller adds photos by camera and upload, arranges them, speaks, and gets
   expect((await storedSession(page)).version).toBe(1);
 });
 
+/**
+ * Waits until the editor has caught up with the last edit: saved, checked, and the price insight
+ * that each save brings is in. Both change the height of what is above the fields that follow, and
+ * an open menu (the condition's) would move out of view with its field.
+ */
+async function waitForSettledEditor(editor: Locator) {
+  await expect(editor.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(editor.getByTestId('form-status-validation')).not.toHaveAttribute('data-stage', 'syncing', {
+    timeout: 20_000,
+  });
+  await expect(editor.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 /** Opens the create page and starts a listing without the AI. */
 async function startOwnListing(page: Page) {
   await page.goto('/sell');
@@ -197,6 +210,7 @@ test('a seller fills in a listing, sees what is missing, and publishes it', asyn
     .click();
   await expect(editor.getByRole('navigation', { name: 'Chosen category' })).toContainText('Tables');
   await editor.locator('#editor-field-priceValue').fill('120');
+  await waitForSettledEditor(editor);
   await editor.getByRole('combobox', { name: /^Condition/ }).click();
   await page.getByRole('option', { name: 'Good' }).click();
   await editor.getByRole('combobox', { name: 'City or postal code' }).fill('Berlin');
