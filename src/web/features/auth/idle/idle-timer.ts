@@ -28,6 +28,12 @@ export function formatCountdown(remainingMs: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
+/**
+ * How long an answered warning waits for the session refresh at most: a refresh that hangs (no
+ * network, no answer) must not keep an idle session open for ever.
+ */
+export const maxRefreshWaitMs = 30_000;
+
 export interface IdleTimer {
   /** Pointer, key, scroll or touch: restarts the countdown, except while the warning shows. */
   recordActivity(): void;
@@ -37,7 +43,8 @@ export interface IdleTimer {
   reset(): void;
   /**
    * "Stay signed in" was pressed and the session is being refreshed: the countdown waits for the
-   * answer, so a refresh slower than the time left cannot sign out a user who answered in time.
+   * answer (up to `maxRefreshWaitMs`), so a refresh slower than the time left cannot sign out a
+   * user who answered in time.
    */
   hold(): void;
   /** The refresh failed: the countdown goes on (and expires at once if its time is up). */
@@ -65,10 +72,11 @@ export function startIdleTimer(options: {
   let lastActivityAt = now();
   let current: IdlePhase = { phase: 'active' };
   let isStopped = false;
-  let isHeld = false;
+  let heldAt: number | null = null;
 
   function tick() {
-    if (isStopped || isHeld) return;
+    if (isStopped) return;
+    if (heldAt !== null && now() - heldAt < maxRefreshWaitMs) return;
     const next = idlePhaseAt(lastActivityAt, now(), config);
     const isSame =
       next.phase === current.phase &&
@@ -89,7 +97,7 @@ export function startIdleTimer(options: {
 
   function reset() {
     if (isStopped) return;
-    isHeld = false;
+    heldAt = null;
     lastActivityAt = now();
     if (current.phase !== 'active') {
       current = { phase: 'active' };
@@ -107,10 +115,10 @@ export function startIdleTimer(options: {
     },
     reset,
     hold() {
-      isHeld = true;
+      heldAt = now();
     },
     release() {
-      isHeld = false;
+      heldAt = null;
       tick();
     },
     stop,
