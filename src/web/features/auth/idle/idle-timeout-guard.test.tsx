@@ -44,9 +44,10 @@ function renderGuard() {
   );
 }
 
-const warningDialog = () => screen.findByRole('dialog', { name: 'Are you still there?' });
+const warningDialog = () =>
+  screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 10_000 });
 
-describe('<IdleTimeoutGuard />', { timeout: 30_000 }, () => {
+describe('<IdleTimeoutGuard />', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await i18nReady;
     await i18next.changeLanguage('en');
@@ -71,7 +72,7 @@ describe('<IdleTimeoutGuard />', { timeout: 30_000 }, () => {
     advance(3000);
     const dialog = await warningDialog();
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
-    await waitFor(() => expect(document.activeElement).toBe(stay));
+    await waitFor(() => expect(document.activeElement).toBe(stay), { timeout: 5000 });
     expect(screen.getByRole('timer').textContent).toBe('0:05');
 
     advance(2000);
@@ -97,7 +98,7 @@ describe('<IdleTimeoutGuard />', { timeout: 30_000 }, () => {
     expect(session.end).not.toHaveBeenCalled();
 
     await act(async () => answer('ok'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     advance(2000);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(session.end).not.toHaveBeenCalled();
@@ -115,6 +116,6 @@ describe('<IdleTimeoutGuard />', { timeout: 30_000 }, () => {
     expect(session.end).not.toHaveBeenCalled();
 
     await act(async () => answer('failed'));
-    await waitFor(() => expect(session.end).toHaveBeenCalledWith('timeout'));
+    await waitFor(() => expect(session.end).toHaveBeenCalledWith('timeout'), { timeout: 5000 });
   });
 });

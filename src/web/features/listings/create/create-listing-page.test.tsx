@@ -109,7 +109,7 @@ function renderPage() {
   return router;
 }
 
-describe('<CreateListingPage />: focus and scroll while the draft is saved', { timeout: 30_000 }, () => {
+describe('<CreateListingPage />: focus and scroll while the draft is saved', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     await i18nReady;
     await i18next.changeLanguage('en');
@@ -131,20 +131,26 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
   it('keeps the focus on the list of things to fix when the first save lands after "Publish"', async () => {
     const router = renderPage();
     // The page has settled (nothing left to re-render it) before the seller starts.
-    await screen.findByText('No saved drafts yet.', {}, { timeout: 10_000 });
+    await screen.findByText('No saved drafts yet.', {}, { timeout: 30_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Fill in myself' }));
 
     // The editor's own texts load first (as on a first visit); then it takes the focus.
-    const heading = await screen.findByRole('heading', { name: 'Your listing' }, { timeout: 10_000 });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const heading = await screen.findByRole('heading', { name: 'Your listing' }, { timeout: 30_000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading), { timeout: 5000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish listing' }));
-    const missing = await screen.findByRole('heading', { name: /things? to fix before publishing/ });
-    await waitFor(() => expect(document.activeElement).toBe(missing));
+    const missing = await screen.findByRole(
+      'heading',
+      { name: /things? to fix before publishing/ },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(document.activeElement).toBe(missing), { timeout: 5000 });
 
     answerFirstSave();
     await waitFor(() => expect(router.state.location.search).toBe(`?draft=${draftId}`), { timeout: 5000 });
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
+      timeout: 5000,
+    });
     // Anything scheduled by that render (a timeout, a frame) has run by now.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(missing);
@@ -169,13 +175,13 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     const resume = await screen.findByRole(
       'button',
       { name: 'Resume Stehlampe aus Messing' },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     resume.focus();
     fireEvent.click(resume);
 
-    const heading = await screen.findByRole('heading', { name: 'Your listing' }, { timeout: 10_000 });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const heading = await screen.findByRole('heading', { name: 'Your listing' }, { timeout: 30_000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading), { timeout: 5000 });
     expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
       'Stehlampe aus Messing',
     );
