@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoAccounts, signInWithPassword } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
@@ -156,6 +156,19 @@ test('a seller adds photos by camera and upload, arranges them, speaks, and gets
   expect((await storedSession(page)).version).toBe(1);
 });
 
+/**
+ * Waits until the editor has caught up with the last edit: saved, checked, and the price insight
+ * that each save brings is in. Both change the height of what is above the fields that follow, and
+ * an open menu (the condition's) would move out of view with its field.
+ */
+async function waitForSettledEditor(editor: Locator) {
+  await expect(editor.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(editor.getByTestId('form-status-validation')).not.toHaveAttribute('data-stage', 'syncing', {
+    timeout: 20_000,
+  });
+  await expect(editor.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 /** Opens the create page and starts a listing without the AI. */
 async function startOwnListing(page: Page) {
   await page.goto('/sell');
@@ -175,15 +188,35 @@ test('a seller fills in a listing, sees what is missing, and publishes it', asyn
   await expect(main.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1, {
     timeout: 30_000,
   });
+  // The draft's first save is held until the seller has pressed Publish, as on a busy server.
+  let releaseFirstSave = () => {};
+  const firstSave = new Promise<void>((resolve) => (releaseFirstSave = resolve));
+  await page.route('**/api/listing-drafts', async (route) => {
+    if (route.request().method() === 'POST') await firstSave;
+    await route.fallback();
+  });
   await main.getByRole('button', { name: 'Fill in myself' }).click();
   const editor = main.getByRole('region', { name: 'Your listing' });
+  await expect(editor.getByRole('heading', { name: 'Your listing' })).toBeFocused();
 
   // Publishing first says what is missing, and takes the focus there.
   await editor.getByRole('button', { name: 'Publish listing' }).click();
   const missing = editor.getByTestId('publish-missing');
   await expect(missing).toBeVisible();
-  await expect(editor.getByRole('heading', { name: /things? to fix before publishing/ })).toBeFocused();
+  const missingHeading = editor.getByRole('heading', { name: /things? to fix before publishing/ });
+  await expect(missingHeading).toBeFocused();
   await expect(editor.getByTestId('form-status-preview')).toHaveAttribute('data-stage', 'invalid');
+
+  // The save that lands now names the draft in the URL; the focus and the page stay where they are.
+  const scrollY = await page.evaluate(() => window.scrollY);
+  releaseFirstSave();
+  await expect(page).toHaveURL(/[?&]draft=/, { timeout: 20_000 });
+  await expect(editor.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  // Whatever that save's render scheduled (a timeout, a frame) runs before this timeout.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(missingHeading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  await page.unroute('**/api/listing-drafts');
 
   await editor.getByRole('textbox', { name: /^Title/ }).fill('Eichentisch, ausziehbar, 160 cm');
   await editor
@@ -197,6 +230,7 @@ test('a seller fills in a listing, sees what is missing, and publishes it', asyn
     .click();
   await expect(editor.getByRole('navigation', { name: 'Chosen category' })).toContainText('Tables');
   await editor.locator('#editor-field-priceValue').fill('120');
+  await waitForSettledEditor(editor);
   await editor.getByRole('combobox', { name: /^Condition/ }).click();
   await page.getByRole('option', { name: 'Good' }).click();
   await editor.getByRole('combobox', { name: 'City or postal code' }).fill('Berlin');

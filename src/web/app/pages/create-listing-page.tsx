@@ -48,6 +48,12 @@ import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 
+/**
+ * Changing `?draft=` only names the draft being edited: without this the router's scroll
+ * restoration would throw the page back to the top, away from the field or list the seller is at.
+ */
+const keepScroll = { replace: true, preventScrollReset: true } as const;
+
 function Step({
   number,
   id,
@@ -107,8 +113,13 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     initial.draft ? { result: initial.draft, basis: initial.draftBasis } : null,
   );
   const [isStartAgainOpen, setIsStartAgainOpen] = useState(false);
-  const previewHeadingRef = useRef<HTMLHeadingElement>(null);
-  const shouldFocusPreviewRef = useRef(false);
+  // Screen reader and keyboard users land on the draft they waited for (not on a restored one). The
+  // editor takes the focus itself once it is on screen, then clears the request.
+  const [editorFocusRequest, setEditorFocusRequest] = useState(0);
+  const requestEditorFocus = () => setEditorFocusRequest((request) => request + 1);
+  const clearEditorFocusRequest = useCallback(() => setEditorFocusRequest(0), []);
+  /** The draft the seller chose to resume in the draft manager, while it opens. */
+  const resumedDraftIdRef = useRef<string | null>(null);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedDraftId = searchParams.get('draft');
@@ -152,17 +163,6 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   );
   useEffect(() => writeCreateSession(localStorage, session), [session]);
 
-  // Screen reader and keyboard users land on the draft they waited for (not on a restored one).
-  useEffect(() => {
-    if (!editorRecord || !shouldFocusPreviewRef.current) return;
-    const timer = setTimeout(() => {
-      if (!previewHeadingRef.current) return;
-      shouldFocusPreviewRef.current = false;
-      previewHeadingRef.current.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  });
-
   // `?draft=<id>` (the draft manager, a second tab, a reload): open that draft here.
   const editorLocalId = editorRecord?.localId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per requested id.
@@ -180,11 +180,16 @@ function CreateListing({ ownerId }: { ownerId: string }) {
         setCurrentDraftId(record.draftId);
         setEditorRecord(record);
         setOpenState('idle');
+        const isResumed = resumedDraftIdRef.current === requestedDraftId;
+        resumedDraftIdRef.current = null;
+        if (isResumed) requestEditorFocus();
+        else clearEditorFocusRequest();
       },
       () => {
         if (!isCurrent) return;
         setOpenState('failed');
-        setSearchParams(currentDraftId ? { draft: currentDraftId } : {}, { replace: true });
+        resumedDraftIdRef.current = null;
+        setSearchParams(currentDraftId ? { draft: currentDraftId } : {}, keepScroll);
       },
     );
     return () => {
@@ -195,7 +200,8 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   const onDraftSaved = useCallback(
     (draftId: string) => {
       setCurrentDraftId(draftId);
-      if (searchParams.get('draft') !== draftId) setSearchParams({ draft: draftId }, { replace: true });
+      // The first save names the draft in the URL: bookkeeping, so the page stays where it is.
+      if (searchParams.get('draft') !== draftId) setSearchParams({ draft: draftId }, keepScroll);
     },
     [searchParams, setSearchParams],
   );
@@ -210,13 +216,14 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     if (editorLocalId) removeLocalDraft(localStorage, ownerId, editorLocalId);
     setEditorRecord(null);
     setCurrentDraftId(null);
-    if (searchParams.has('draft')) setSearchParams({}, { replace: true });
+    clearEditorFocusRequest();
+    if (searchParams.has('draft')) setSearchParams({}, keepScroll);
   };
 
   const defaultPlaceSlug = useDefaultPlaceSlug();
   const startEditor = (record: LocalDraftRecord) => {
     writeLocalDraft(localStorage, record);
-    shouldFocusPreviewRef.current = true;
+    requestEditorFocus();
     setEditorRecord(record);
   };
 
@@ -243,7 +250,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
       },
       {
         onSuccess: (result) => {
-          shouldFocusPreviewRef.current = true;
+          requestEditorFocus();
           setDraft({ result, basis });
           // A listing being edited takes the new draft over its untouched fields (the editor does that).
           if (editorRecord) return;
@@ -365,7 +372,8 @@ function CreateListing({ ownerId }: { ownerId: string }) {
               aiResult={draft?.result ?? null}
               onDraftSaved={onDraftSaved}
               onPublished={onPublished}
-              headingRef={previewHeadingRef}
+              headingFocusRequest={editorFocusRequest}
+              onHeadingFocused={clearEditorFocusRequest}
             />
           </Suspense>
         )}
@@ -376,7 +384,10 @@ function CreateListing({ ownerId }: { ownerId: string }) {
           <Suspense fallback={<Spinner label={t('draft.opening')} />}>
             <DraftManager
               currentDraftId={currentDraftId}
-              onResume={(draftId) => setSearchParams({ draft: draftId })}
+              onResume={(draftId) => {
+                resumedDraftIdRef.current = draftId;
+                setSearchParams({ draft: draftId }, { preventScrollReset: true });
+              }}
               onDeleted={onDraftDeleted}
             />
           </Suspense>

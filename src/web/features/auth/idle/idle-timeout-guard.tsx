@@ -73,8 +73,13 @@ function ActiveIdleTimeout() {
   }, [phase, leave]);
 
   const extend = useCallback(async () => {
+    // The user answered in time; a slow refresh must not let the countdown sign them out meanwhile.
+    timerRef.current?.hold();
     const outcome = await sessionStore.refresh();
-    if (outcome !== 'ok') return false;
+    if (outcome !== 'ok') {
+      timerRef.current?.release();
+      return false;
+    }
     timerRef.current?.reset();
     return true;
   }, []);

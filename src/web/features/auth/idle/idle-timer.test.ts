@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCountdown, type IdlePhase, idlePhaseAt, startIdleTimer } from './idle-timer';
+import { formatCountdown, type IdlePhase, idlePhaseAt, maxRefreshWaitMs, startIdleTimer } from './idle-timer';
 
 const config = { timeoutMs: 15 * 60_000, warningMs: 2 * 60_000, tickMs: 1000 };
 
@@ -80,6 +80,28 @@ describe('startIdleTimer (fake timers)', () => {
     vi.advanceTimersByTime(12 * 60_000);
     expect(phases.at(-1)).toEqual({ phase: 'active' });
     timer.stop();
+  });
+
+  it('"stay signed in" holds the countdown while the refresh runs, but not for ever', () => {
+    const timer = start();
+    vi.advanceTimersByTime(15 * 60_000 - 1000);
+    expect(phases.at(-1)).toEqual({ phase: 'warning', remainingMs: 1000 });
+    timer.hold();
+    vi.advanceTimersByTime(maxRefreshWaitMs - 1000);
+    expect(phases.at(-1)?.phase).toBe('warning');
+    vi.advanceTimersByTime(1000);
+    expect(phases.at(-1)).toEqual({ phase: 'expired' });
+    timer.stop();
+  });
+
+  it('a released hold goes on from the clock: past zero it expires at once', () => {
+    const timer = start();
+    vi.advanceTimersByTime(15 * 60_000 - 1000);
+    timer.hold();
+    vi.advanceTimersByTime(5000);
+    expect(phases.at(-1)?.phase).toBe('warning');
+    timer.release();
+    expect(phases.at(-1)).toEqual({ phase: 'expired' });
   });
 
   it('the tab becoming visible counts as activity', () => {

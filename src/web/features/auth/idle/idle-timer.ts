@@ -28,6 +28,12 @@ export function formatCountdown(remainingMs: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
+/**
+ * How long an answered warning waits for the session refresh at most: a refresh that hangs (no
+ * network, no answer) must not keep an idle session open for ever.
+ */
+export const maxRefreshWaitMs = 30_000;
+
 export interface IdleTimer {
   /** Pointer, key, scroll or touch: restarts the countdown, except while the warning shows. */
   recordActivity(): void;
@@ -35,6 +41,14 @@ export interface IdleTimer {
   recordVisible(): void;
   /** "Stay signed in": restarts the countdown even during the warning. */
   reset(): void;
+  /**
+   * "Stay signed in" was pressed and the session is being refreshed: the countdown waits for the
+   * answer (up to `maxRefreshWaitMs`), so a refresh slower than the time left cannot sign out a
+   * user who answered in time.
+   */
+  hold(): void;
+  /** The refresh failed: the countdown goes on (and expires at once if its time is up). */
+  release(): void;
   stop(): void;
 }
 
@@ -58,9 +72,11 @@ export function startIdleTimer(options: {
   let lastActivityAt = now();
   let current: IdlePhase = { phase: 'active' };
   let isStopped = false;
+  let heldAt: number | null = null;
 
   function tick() {
     if (isStopped) return;
+    if (heldAt !== null && now() - heldAt < maxRefreshWaitMs) return;
     const next = idlePhaseAt(lastActivityAt, now(), config);
     const isSame =
       next.phase === current.phase &&
@@ -81,6 +97,7 @@ export function startIdleTimer(options: {
 
   function reset() {
     if (isStopped) return;
+    heldAt = null;
     lastActivityAt = now();
     if (current.phase !== 'active') {
       current = { phase: 'active' };
@@ -97,6 +114,13 @@ export function startIdleTimer(options: {
       if (current.phase === 'active') lastActivityAt = now();
     },
     reset,
+    hold() {
+      heldAt = now();
+    },
+    release() {
+      heldAt = null;
+      tick();
+    },
     stop,
   };
 }

@@ -1,6 +1,6 @@
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { Send } from 'lucide-react';
-import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -34,7 +34,12 @@ export interface ListingEditorProps {
   aiResult: DraftResult | null;
   onDraftSaved(draftId: string): void;
   onPublished(slug: string): void;
-  headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * Non-zero while the seller waits for this editor (started it, asked for an AI draft, resumed a
+   * draft): focus goes to the editor's heading once it is on screen, then `onHeadingFocused` runs.
+   */
+  headingFocusRequest?: number;
+  onHeadingFocused?(): void;
 }
 
 /** Spec §2 "Create listing": the editable preview, form status, autosave, conflicts and publishing. */
@@ -46,7 +51,8 @@ export function ListingEditor({
   aiResult,
   onDraftSaved,
   onPublished,
-  headingRef,
+  headingFocusRequest = 0,
+  onHeadingFocused,
 }: ListingEditorProps) {
   const { t } = useTranslation('listing-editor');
   const { t: tCommon } = useTranslation();
@@ -62,6 +68,7 @@ export function ListingEditor({
   const [publishError, setPublishError] = useState<string | null>(null);
   const [isPublishing, setIsPublishing] = useState(false);
   const [isConflictOpen, setIsConflictOpen] = useState(true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLHeadingElement>(null);
   const [shouldFocusMissing, setShouldFocusMissing] = useState(false);
 
@@ -87,6 +94,15 @@ export function ListingEditor({
   useEffect(() => {
     if (session.syncStatus === 'conflict') setIsConflictOpen(true);
   }, [session.syncStatus]);
+
+  // Here rather than in the page: this runs when the editor is on screen (its texts may load
+  // first), and the page clears the request, so it can never fire on a later, unrelated render
+  // (the first autosave) and take the focus from where the seller has moved it since.
+  useEffect(() => {
+    if (headingFocusRequest === 0) return;
+    headingRef.current?.focus();
+    onHeadingFocused?.();
+  }, [headingFocusRequest, onHeadingFocused]);
 
   useEffect(() => {
     if (!shouldFocusMissing) return;
