@@ -12,6 +12,8 @@ export interface BenchServer {
 export async function startBenchServer(options: {
   port: number;
   databaseUrl?: string;
+  /** Overrides of the defaults below, e.g. AI_WARM_AT_START for a bench that measures the models. */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kleinkram-bench-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
@@ -28,6 +30,7 @@ export async function startBenchServer(options: {
       JOBS_ENABLED: 'false',
       // Nor should the AI models load on the same cores while requests are timed.
       AI_WARM_AT_START: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -38,7 +38,9 @@ import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
+import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
+import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
@@ -54,7 +56,15 @@ export interface BuildAppOptions {
   database: Database;
   webRoot?: string;
   logger?: boolean | object;
+  /**
+   * Resume the work the last run left unfinished (alt texts still 'generating') once ready; default
+   * true. Tests on the shared database turn it off, or one test app would take another's work.
+   */
+  resumeInterruptedWork?: boolean;
 }
+
+/** Share of SHUTDOWN_TIMEOUT_MS the running photo and running jobs get to finish (side by side). */
+const backgroundStopShare = 0.4;
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
@@ -108,11 +118,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // The category classifier trains in about half a second: after the API answers, not on the first draft.
     setImmediate(() => categoryClassifier());
   });
-  // Jobs stop first: a running alert may still be sending its mail.
+  if (options.resumeInterruptedWork !== false) {
+    app.addHook('onReady', async () => resumeInterruptedMediaWork(app.deps, app.log));
+  }
+  // After the HTTP server has stopped and its requests have finished (ADR 036): media work and jobs
+  // stop side by side within a share of the budget, so main.ts can still close the database in
+  // time. Jobs before the mailer: a running alert may still be sending its mail.
   app.addHook('onClose', async () => {
-    await app.deps.jobs.stop();
-    await app.deps.mailer.close();
-    await app.deps.ai.vision.close();
+    const graceMs = Math.floor(config.shutdownTimeoutMs * backgroundStopShare);
+    await Promise.all([
+      stopMediaBackgroundWork(app.deps, { graceMs }),
+      app.deps.jobs.stop({ timeoutMs: graceMs }).then(() => app.deps.mailer.close()),
+    ]);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -64,27 +64,65 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
+  // ADR 036: the HTTP server stops taking requests and finishes the running ones, background work
+  // finishes its running item or is handed back, and the database always closes within the budget
+  // (the embedded one checkpoints on close), even when something before it hangs.
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 20_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      await database.close();
-      logger.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error during shutdown');
+    const timeoutMs = config.shutdownTimeoutMs;
+    logger.info({ signal, timeoutMs }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
+    }, timeoutMs).unref();
+    let exitCode = 0;
+    const stopping = app.close().catch((error: unknown) => {
+      logger.error({ err: error }, 'error while stopping the app; closing the database anyway');
+      throw error;
+    });
+    const appClosed = await settlesWithin(stopping, timeoutMs - databaseCloseReserveMs(timeoutMs));
+    if (appClosed !== 'settled') exitCode = 1;
+    if (appClosed === 'timed out') logger.error('the app did not stop in time; closing the database anyway');
+    try {
+      await database.close();
+      logger.info({ engine: database.engine }, 'database closed');
+    } catch (error) {
+      exitCode = 1;
+      logger.error({ err: error }, 'error while closing the database');
     }
+    if (exitCode === 0) logger.info('stopped cleanly');
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Kleinkram is ready at ${config.publicUrl}`);
+}
+
+/** The database keeps at least this much of the stop budget, whatever the app still does. */
+function databaseCloseReserveMs(timeoutMs: number): number {
+  return Math.max(1_000, Math.floor(timeoutMs * 0.25));
+}
+
+async function settlesWithin(
+  work: Promise<unknown>,
+  ms: number,
+): Promise<'settled' | 'failed' | 'timed out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), ms);
+  });
+  const outcome = await Promise.race([
+    work.then(
+      () => 'settled' as const,
+      () => 'failed' as const,
+    ),
+    timedOut,
+  ]);
+  clearTimeout(timer);
+  return outcome;
 }
 
 main().catch((error: unknown) => {

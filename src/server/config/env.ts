@@ -71,6 +71,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * How long a stop (SIGTERM, Ctrl+C) may take: requests and background work get most of it, the
+   * database always closes within it. Set it below the time your supervisor waits before SIGKILL.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(300_000).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +101,8 @@ export interface Config {
   /** Set when S3_ENDPOINT, S3_BUCKET and both keys are set; otherwise media lives under DATA_DIR/media. */
   s3: S3Config | undefined;
   ai: AiConfig;
+  /** Longest a stop may take, database close included (ADR 036). */
+  shutdownTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -182,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       nsfwThreshold: env.AI_NSFW_THRESHOLD,
       warmAtStart: env.AI_WARM_AT_START,
     },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

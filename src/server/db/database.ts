@@ -18,6 +18,9 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How long closing waits for connections still in use before it stops the embedded server anyway. */
+const poolEndTimeoutMs = 3_000;
+
 // PostgreSQL returns bigint (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -59,7 +62,13 @@ export async function openDatabase(options: {
     pool,
     engine: options.engine ?? (embedded ? 'embedded' : 'server'),
     async close() {
-      await pool.end();
+      // A client still checked out (work cut off at the shutdown deadline) would keep pool.end()
+      // waiting for ever; the embedded server ends such connections itself when it stops, and its
+      // stop checkpoints, so every committed row is on disk.
+      await Promise.race([
+        pool.end(),
+        new Promise((resolve) => setTimeout(resolve, poolEndTimeoutMs).unref()),
+      ]);
       await embedded?.stop();
     },
   };

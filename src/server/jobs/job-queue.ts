@@ -27,7 +27,8 @@ export interface JobQueue {
   /** A cron expression in UTC, e.g. `* * * * *` for every minute. */
   schedule(name: JobName, cron: string): void;
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /** Takes no new jobs and waits up to `timeoutMs` (default 10 s) for the running ones. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -124,12 +125,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       await startWithRetry(0);
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       isStopping = true;
       clearTimeout(retryTimer);
       const instance = boss;
       boss = undefined;
-      await instance?.stop({ graceful: true, timeout: 10_000 });
+      await instance?.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 10_000 });
     },
   };
 }

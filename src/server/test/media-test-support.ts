@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MediaAsset, mediaAssetResponseSchema } from '@shared/media/media-asset.schema';
 import { expect } from 'vitest';
-import type { ImageAnalysis, VisionEngine } from '../modules/ai/ai-engine';
+import type { AnalysisRequest, ImageAnalysis, VisionEngine } from '../modules/ai/ai-engine';
 import type { TestContext } from './test-app';
 
 export const mediaFixture = (name: string) =>
@@ -82,37 +82,57 @@ export async function waitForAltText(
  * A vision engine a test controls, put in place of the app's (whose models would take seconds and
  * hundreds of MB to load in every test file): it answers with `analysis`, or rejects when there is
  * none, and can be held until `release()` to test what happens while an analysis is running.
+ * Closing it hands back the held analyses, as the real engine hands back what waits.
  */
-export function installVisionDouble(context: TestContext) {
+export function installVisionDouble(context: Pick<TestContext, 'app'>) {
   const real = context.app.deps.ai.vision;
   const state = {
     analysis: null as ImageAnalysis | null,
     calls: [] as Buffer[],
+    requests: [] as AnalysisRequest[],
+    prioritised: [] as string[],
     gate: null as Promise<void> | null,
     release: () => {},
+    isClosed: false,
   };
+  let handBack = (_error: Error) => {};
   const double: VisionEngine = {
     state: () => 'ready',
     warm: async () => {},
-    async analyseImage(image) {
+    async analyseImage(image, request = {}) {
+      if (state.isClosed) throw new Error('vision engine is closed');
       state.calls.push(image);
+      state.requests.push(request);
       if (state.gate) await state.gate;
       if (!state.analysis) throw new Error('vision engine unavailable (test double)');
       return state.analysis;
     },
-    close: () => real.close(),
+    prioritise: (key) => {
+      state.prioritised.push(key);
+    },
+    async close(options) {
+      state.isClosed = true;
+      handBack(new Error('vision engine closed; the analysis was handed back'));
+      await real.close(options);
+    },
   };
   context.app.deps.ai.vision = double;
   return {
     state,
     /** Holds every analysis until the returned function is called. */
     hold() {
-      state.gate = new Promise<void>((resolve) => {
+      state.gate = new Promise<void>((resolve, reject) => {
         state.release = () => {
           state.gate = null;
           resolve();
         };
+        handBack = (error) => {
+          state.gate = null;
+          reject(error);
+        };
       });
+      // A gate nobody waits on must not count as an unhandled rejection when it is handed back.
+      state.gate.catch(() => {});
     },
   };
 }

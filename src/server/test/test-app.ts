@@ -20,6 +20,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Run background jobs (pg-boss) in this app; off by default so tests stay independent. */
     jobs?: boolean;
+    /** Resume unfinished media work at start, as `npm start` does; off so test files stay independent. */
+    resumeInterruptedWork?: boolean;
     beforeReady?: (app: AppInstance) => Promise<void> | void;
     /** A folder with a built web app to serve; by default there is none. */
     webRoot?: string;
@@ -45,6 +47,7 @@ export async function createTestApp(
     database,
     logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
     webRoot: options.webRoot ?? '/nonexistent-web-build',
+    resumeInterruptedWork: options.resumeInterruptedWork ?? false,
   });
   await options.beforeReady?.(app);
   await app.ready();

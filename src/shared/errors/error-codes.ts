@@ -30,6 +30,8 @@ export const errorStatusByCode = {
   /** Audio that holds no speech: empty, silent or too short to transcribe. */
   NO_AUDIO: 422,
   RATE_LIMITED: 429,
+  /** The account's photo uploads for today are used up (count or bytes); `details` say which and when it resets. */
+  UPLOAD_QUOTA_EXCEEDED: 429,
   INTERNAL: 500,
   NOT_CONFIGURED: 501,
   /** An external AI endpoint failed or answered something that does not fit the schema, even after repair. */

@@ -8,6 +8,13 @@ export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 export const imagePickerAccept = 'image/jpeg,image/png,image/heic,image/heif,.jpg,.jpeg,.png,.heic,.heif';
 /** Images per listing, as the gallery and the draft request allow. */
 export const mediaPerListingMax = 20;
+/**
+ * Uploads per account and UTC day (ADR 036). A busy private seller listing 20 items with 10 photos
+ * each, plus retakes, stays under both; a flood of photos stops here. Duplicates do not count.
+ */
+export const mediaUploadsPerDay = 250;
+/** 2 GiB a day: 200 photos at 10 MB, more than the 3-5 MB a phone photo usually takes. */
+export const mediaUploadBytesPerDay = 2 * 1024 * 1024 * 1024;
 
 export const mediaSources = ['camera', 'upload', 'thumbnail'] as const;
 export type MediaSource = (typeof mediaSources)[number];

@@ -1,11 +1,14 @@
 import type { CropArea, CropAspect } from '@shared/media/media-asset.schema';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -50,6 +53,8 @@ export const mediaAssets = pgTable(
       .notNull()
       .default('empty'),
     altTextEdited: boolean('alt_text_edited').notNull().default(false),
+    /** The language the alt text is being written in, so a restart can finish writing it (ADR 036). */
+    altTextLanguage: text('alt_text_language', { enum: ['de', 'en'] }),
     crop: jsonb('crop').$type<{ aspect: CropAspect; area: CropArea; zoom: number; appliedAt: string }>(),
     position: smallint('position').notNull().default(0),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -70,5 +75,29 @@ export const mediaAssets = pgTable(
       .on(table.listingId, table.position)
       .where(sql`${table.listingId} IS NOT NULL`),
     index('media_assets_held_idx').on(table.createdAt).where(sql`${table.moderation} = 'held'`),
+    // Work to resume at start: alt texts still being written when the app stopped.
+    index('media_assets_generating_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.altTextStatus} = 'generating'`),
+  ],
+);
+
+/**
+ * Uploads per account and UTC day, counted when an upload is accepted for processing (not when
+ * deleted), so the daily limits hold across processes and deleting photos does not free them.
+ */
+export const mediaUploadUsage = pgTable(
+  'media_upload_usage',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    uploads: integer('uploads').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.day] }),
+    index('media_upload_usage_day_idx').on(table.day),
   ],
 );

@@ -44,13 +44,29 @@ export interface DraftResult {
   notices: string[];
 }
 
+/** Whose photo an analysis reads and who waits for it: the engine takes turns between accounts (ADR 036). */
+export interface AnalysisRequest {
+  /** The photo's owner; without one, the work shares a single turn with all other unnamed work. */
+  account?: string;
+  /** Names the analysis (the media asset id), so `prioritise` can find it while it waits. */
+  key?: string;
+  /** Someone waits for the answer (a draft): ahead of all background work. */
+  isUrgent?: boolean;
+}
+
 /** The local vision models (OCR, objects, colour, nudity), running in a worker thread. */
 export interface VisionEngine {
   state(): LocalModelsState;
   /** Loads every model once; resolves when ready. Safe to call many times. */
   warm(): Promise<void>;
-  analyseImage(image: Buffer): Promise<ImageAnalysis>;
-  close(): Promise<void>;
+  analyseImage(image: Buffer, request?: AnalysisRequest): Promise<ImageAnalysis>;
+  /** A draft now waits for the analysis with this key: it moves ahead of background work. */
+  prioritise(key: string): void;
+  /**
+   * Takes no more work and hands back what waits (those calls reject); the running photo may
+   * finish within `graceMs` (default 0), then the worker ends.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**

@@ -34,6 +34,7 @@ const visionWithoutModels: VisionEngine = {
   state: () => 'ready',
   warm: async () => {},
   analyseImage: analyseWithoutModels,
+  prioritise: () => {},
   close: async () => {},
 };
 

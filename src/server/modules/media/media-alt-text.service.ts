@@ -7,6 +7,7 @@ import { writeAltText } from '../ai/vision/alt-text-writer';
 import { presentMediaAsset } from './media.presenter';
 import {
   findMediaAssetRow,
+  listMediaAssetRowsGeneratingAltText,
   type MediaAssetChanges,
   type MediaAssetRow,
   updateMediaAssetRow,
@@ -15,9 +16,9 @@ import {
   analyseMediaAsset,
   isAnalysisRunning,
   type MediaDependencies,
-  runInBackground,
   storedAnalysisOf,
 } from './media-analysis.service';
+import { isStoppingMediaWork, runInBackground } from './media-background-work';
 
 export type AltTextLanguage = 'de' | 'en';
 type AltTextInput = z.output<typeof mediaAltTextRequestSchema>;
@@ -34,7 +35,8 @@ function writtenAltText(text: string): MediaAssetChanges {
 
 /**
  * Analysis (stored, or run now) then writing, after the response went out. The result lands only
- * while the asset still says 'generating': when the seller typed meanwhile, their words win.
+ * while the asset still says 'generating': when the seller typed meanwhile, their words win. Work
+ * the app hands back while stopping leaves 'generating' for the next start to resume.
  */
 async function generateInBackground(
   deps: MediaDependencies,
@@ -48,6 +50,10 @@ async function generateInBackground(
     const analysis = storedAnalysisOf(row) ?? (await analyseMediaAsset(deps, row));
     changes = writtenAltText(writeAltText(analysis, language));
   } catch (error) {
+    if (isStoppingMediaWork(deps)) {
+      log?.info({ mediaAssetId: row.id }, 'alt text handed back at shutdown; the next start resumes it');
+      return;
+    }
     log?.warn({ err: error, mediaAssetId: row.id }, 'alt text generation failed');
     changes = { altTextStatus: 'error' };
   }
@@ -61,7 +67,31 @@ export function startAltTextGeneration(
   language: AltTextLanguage,
   log?: FastifyBaseLogger,
 ): void {
-  runInBackground(generateInBackground(deps, row, language, log));
+  // Stopping: the asset stays 'generating' and the next start picks it up.
+  if (isStoppingMediaWork(deps)) return;
+  runInBackground(deps, generateInBackground(deps, row, language, log));
+}
+
+/** Assets resumed per query at start; the rest follow in further pages. */
+const resumePageSize = 500;
+
+/**
+ * At start (ADR 036): alt texts that were still being written when the app stopped or crashed
+ * are written now, in the language they were asked for. Answers how many were resumed.
+ */
+export async function resumeAltTextGeneration(deps: MediaDependencies, log?: FastifyBaseLogger) {
+  let resumed = 0;
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await listMediaAssetRowsGeneratingAltText(deps.database.db, {
+      limit: resumePageSize,
+      ...(afterId ? { afterId } : {}),
+    });
+    for (const row of rows) startAltTextGeneration(deps, row, row.altTextLanguage ?? 'en', log);
+    resumed += rows.length;
+    afterId = rows.at(-1)?.id;
+    if (rows.length < resumePageSize) return resumed;
+  }
 }
 
 /**
@@ -96,6 +126,7 @@ export async function generateAltText(
   const generating = await updateMediaAssetRow(db, ownerId, id, {
     altTextStatus: 'generating',
     altTextEdited: false,
+    altTextLanguage: input.language,
   });
   if (!generating) throw notFound();
   startAltTextGeneration(deps, generating, input.language, log);

@@ -5,19 +5,14 @@ import { mediaStoresOf } from './media-storage-selection';
 
 export type MediaDependencies = Pick<AppDependencies, 'config' | 'database' | 'ai'>;
 
+interface AnalysisInFlight {
+  promise: Promise<ImageAnalysis>;
+  /** A draft waits for it: read before background photos (ADR 036). */
+  isUrgent: boolean;
+}
+
 /** Analyses running in this process, by asset id: a draft waiting for a photo joins the running one. */
-const analysesInFlight = new Map<string, Promise<ImageAnalysis>>();
-/** Work started after a response was sent; the app waits for it before it closes the database. */
-const backgroundWork = new Set<Promise<unknown>>();
-
-export function runInBackground(work: Promise<unknown>): void {
-  const tracked = work.catch(() => {}).finally(() => backgroundWork.delete(tracked));
-  backgroundWork.add(tracked);
-}
-
-export async function settleMediaBackgroundWork(): Promise<void> {
-  while (backgroundWork.size > 0) await Promise.allSettled([...backgroundWork]);
-}
+const analysesInFlight = new Map<string, AnalysisInFlight>();
 
 /** The stored analysis as the type drafting knows; null when none was stored yet. */
 export function storedAnalysisOf(row: Pick<MediaAssetRow, 'analysis'>): ImageAnalysis | null {
@@ -28,23 +23,44 @@ export function isAnalysisRunning(assetId: string): boolean {
   return analysesInFlight.has(assetId);
 }
 
-/** The running analysis of this asset, if this process runs one. */
-export function runningAnalysisOf(assetId: string): Promise<ImageAnalysis> | undefined {
-  return analysesInFlight.get(assetId);
+/**
+ * The running analysis of this asset, if this process runs one. A draft now waits for it, so it
+ * moves ahead of other accounts' background photos in the vision engine.
+ */
+export function joinAnalysisForDraft(
+  deps: MediaDependencies,
+  assetId: string,
+): Promise<ImageAnalysis> | undefined {
+  const inFlight = analysesInFlight.get(assetId);
+  if (!inFlight) return undefined;
+  inFlight.isUrgent = true;
+  deps.ai.vision.prioritise(assetId);
+  return inFlight.promise;
 }
 
 /**
  * Runs the local vision models on the zoom variant (upright, metadata-free, large enough for OCR)
  * and stores what they found: the analysis, the nudity score, and a hold when the photo is flagged.
- * A hold is never lifted here; moderators clear it.
+ * A hold is never lifted here; moderators clear it. `isUrgent`: a draft waits for the answer.
  */
-export function analyseMediaAsset(deps: MediaDependencies, row: MediaAssetRow): Promise<ImageAnalysis> {
-  const running = analysesInFlight.get(row.id);
+export function analyseMediaAsset(
+  deps: MediaDependencies,
+  row: MediaAssetRow,
+  options: { isUrgent?: boolean } = {},
+): Promise<ImageAnalysis> {
+  const running = options.isUrgent
+    ? joinAnalysisForDraft(deps, row.id)
+    : analysesInFlight.get(row.id)?.promise;
   if (running) return running;
   const analysis = (async () => {
     const image = await mediaStoresOf(deps.config).uploads.read(`${row.variantPrefix}/zoom.webp`);
     if (!image) throw new Error(`media asset ${row.id} has no zoom variant`);
-    const result = await deps.ai.vision.analyseImage(image);
+    // The owner's turn in the vision engine; urgency is read now, as a draft may have joined meanwhile.
+    const result = await deps.ai.vision.analyseImage(image, {
+      account: row.ownerId,
+      key: row.id,
+      isUrgent: analysesInFlight.get(row.id)?.isUrgent === true,
+    });
     await updateMediaAssetRow(deps.database.db, row.ownerId, row.id, {
       analysis: result as unknown as Record<string, unknown>,
       nsfwScore: result.nsfw.score,
@@ -52,6 +68,6 @@ export function analyseMediaAsset(deps: MediaDependencies, row: MediaAssetRow): 
     });
     return result;
   })().finally(() => analysesInFlight.delete(row.id));
-  analysesInFlight.set(row.id, analysis);
+  analysesInFlight.set(row.id, { promise: analysis, isUrgent: options.isUrgent === true });
   return analysis;
 }

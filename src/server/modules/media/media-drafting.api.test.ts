@@ -58,11 +58,21 @@ describe('loadDraftImages: photos for the drafting route', () => {
 
     vision.state.analysis = analysisOf({ nsfw: { score: 0.93, flagged: true } });
     vision.hold();
+    const requestsBefore = vision.state.requests.length;
     const running = await upload(user, 'orientation-6-gps.jpg');
     const loading = loadDraftImages(context.app.deps, user.id, [failed.id, running.id]);
     setTimeout(() => vision.state.release(), 100);
     const images = await loading;
     expect(images.map((image) => image.analysis.nsfw.flagged)).toEqual([true, true]);
+    // Both in the owner's turn; the draft moved the upload's analysis ahead (prioritised, or urgent
+    // already if it joined before the analysis queued) and ran the missing one as urgent (ADR 036).
+    expect(vision.state.requests.slice(requestsBefore)).toEqual(
+      expect.arrayContaining([
+        { account: user.id, key: running.id, isUrgent: expect.any(Boolean) },
+        { account: user.id, key: failed.id, isUrgent: true },
+      ]),
+    );
+    expect(vision.state.prioritised).toContain(running.id);
     // Both were stored, and flagged photos are held (and still returned).
     expect(await heldIdsOf(context.app.deps, user.id, [failed.id, running.id])).toEqual([
       failed.id,

@@ -3,8 +3,8 @@ import type { DraftImage, ImageAnalysis } from '../ai/ai-engine';
 import { listMediaAssetRows, type MediaAssetRow } from './media.repository';
 import {
   analyseMediaAsset,
+  joinAnalysisForDraft,
   type MediaDependencies,
-  runningAnalysisOf,
   storedAnalysisOf,
 } from './media-analysis.service';
 import { mediaStoresOf } from './media-storage-selection';
@@ -24,15 +24,18 @@ async function ownedRowsInOrder(
   });
 }
 
-/** The analysis drafting needs: a running one is joined, a missing one is run now (and stored). */
+/**
+ * The analysis drafting needs: a running one is joined, a missing one is run now (and stored); both
+ * ahead of other accounts' background photos, since the seller waits (ADR 036).
+ */
 async function analysisFor(deps: MediaDependencies, row: MediaAssetRow): Promise<ImageAnalysis> {
   // When the upload's own run fails, the draft tries once more below instead of giving up.
-  const joined = await runningAnalysisOf(row.id)?.catch(() => null);
+  const joined = await joinAnalysisForDraft(deps, row.id)?.catch(() => null);
   if (joined) return joined;
   const stored = storedAnalysisOf(row);
   if (stored) return stored;
   try {
-    return await analyseMediaAsset(deps, row);
+    return await analyseMediaAsset(deps, row, { isUrgent: true });
   } catch (error) {
     throw new AppError('SERVICE_UNAVAILABLE', 'The photos could not be analysed right now.', {
       mediaId: row.id,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config/env';
 import { createLocalMediaStorage } from './local-media-storage';
-import type { MediaStorage } from './media-storage';
+import { isValidMediaKey, type MediaStorage } from './media-storage';
 import { createS3MediaStorage } from './s3-media-storage';
 
 export interface MediaStores {
@@ -26,8 +26,12 @@ export function mediaStoresOf(config: Config): MediaStores {
 /** Public variant keys: `<prefix>/<variant>.webp`. Originals (`originals/…`) are never public. */
 const publicVariantKey = /^(?!originals\/)[a-z0-9][a-z0-9._/-]*\/(thumbnail|card|detail|zoom)\.webp$/i;
 
+/**
+ * Also a valid storage key (length, no empty or dot segments), checked before any storage sees it:
+ * a request path such as 2,000 segments long used to reach the storage's own check and answer 500.
+ */
 export function isPublicVariantKey(key: string): boolean {
-  return publicVariantKey.test(key) && !key.split('/').includes('..');
+  return publicVariantKey.test(key) && isValidMediaKey(key);
 }
 
 /** Uploaded variants live under `uploads/`; anything else public (the demo seed) on local disk. */

@@ -301,6 +301,39 @@ describe('media API: uploads, variants, ownership', () => {
     }
   });
 
+  it('answers odd and very long /media paths with 404 or 400, never 500', async () => {
+    const user = await createTestUser(context, { label: 'odd-paths' });
+    const { asset } = await upload(user, 'product.png', 'image/png');
+    const card = new URL(asset.variants.card.url, 'http://localhost').pathname;
+    const prefix = card.slice('/media/'.length, -'/card.webp'.length);
+    const odd = [
+      // Issue 14: a path of 2,000 segments answered 500.
+      `/media/${'a/'.repeat(2000)}card.webp`,
+      `/media/${'a'.repeat(5000)}/card.webp`,
+      `/media/uploads/${'x'.repeat(600)}/detail.webp`,
+      '/media/uploads//card.webp',
+      '/media/uploads/./card.webp',
+      '/media/./uploads/x/card.webp',
+      `/media/${prefix}/../../originals/${user.id}/${asset.id}/card.webp`,
+      `/media/${prefix.replace('/', '%2F')}%2F..%2F..%2Foriginals%2F${user.id}%2F${asset.id}`,
+      `/media/uploads/%2e%2e/%2e%2e/originals/${user.id}/${asset.id}/card.webp`,
+      `/media/uploads%5C..%5Cauth-secret/card.webp`,
+      `/media/${prefix}/card.webp%00`,
+      '/media/uploads/%E0%A4%A/card.webp',
+      '/media/-/card.webp',
+      '/media/card.webp',
+      '/media/',
+    ];
+    for (const url of odd) {
+      const response = await fetchPublic(url);
+      expect([400, 404], `${url.slice(0, 80)} answered ${response.statusCode}`).toContain(
+        response.statusCode,
+      );
+    }
+    // An encoded slash inside a real variant's path is the same file, not a way around the checks.
+    expect((await fetchPublic(`/media/${prefix.replace('/', '%2F')}/card.webp`)).statusCode).toBe(200);
+  });
+
   it('still serves the demo pictures from local disk, cached for a week', async () => {
     const seeded = filesUnder(mediaRoot)
       .map((entry) => path.relative(mediaRoot, path.join(entry.parentPath, entry.name)))

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaAssets } from '../../db/schema/media.schema';
 import type { DbExecutor } from '../../db/transaction';
 
@@ -13,6 +13,7 @@ export type MediaAssetChanges = Partial<
     | 'altText'
     | 'altTextStatus'
     | 'altTextEdited'
+    | 'altTextLanguage'
     | 'analysis'
     | 'nsfwScore'
     | 'moderation'
@@ -54,6 +55,29 @@ export function listMediaAssetRows(
     .from(mediaAssets)
     .where(and(...conditions))
     .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
+    .limit(options.limit);
+}
+
+/**
+ * Assets of any owner whose alt text is being written, oldest first, after the asset `afterId`
+ * (keyset on the creation time, which never changes while the rows are being worked on; read from
+ * the row itself, since a JavaScript date would drop its microseconds).
+ */
+export function listMediaAssetRowsGeneratingAltText(
+  executor: DbExecutor,
+  options: { limit: number; afterId?: string },
+) {
+  const conditions = [eq(mediaAssets.altTextStatus, 'generating')];
+  if (options.afterId) {
+    conditions.push(
+      sql`(${mediaAssets.createdAt}, ${mediaAssets.id}) > (select previous.created_at, previous.id from media_assets previous where previous.id = ${options.afterId}::uuid)`,
+    );
+  }
+  return executor
+    .select()
+    .from(mediaAssets)
+    .where(and(...conditions))
+    .orderBy(asc(mediaAssets.createdAt), asc(mediaAssets.id))
     .limit(options.limit);
 }
 

@@ -24,7 +24,6 @@ import {
   uploadMedia,
 } from './media.service';
 import { generateAltText, updateAltText } from './media-alt-text.service';
-import { settleMediaBackgroundWork } from './media-analysis.service';
 import { readUpload } from './media-upload-request';
 
 const mediaIdParamsSchema = z.object({ id: z.uuid() });
@@ -47,8 +46,6 @@ export async function mediaRoutes(app: AppInstance) {
   await app.register(multipart, {
     limits: { fileSize: mediaUploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  // Analyses started by uploads write to the database: they finish before it closes.
-  app.addHook('onClose', async () => settleMediaBackgroundWork());
 
   app.post(
     '/media',

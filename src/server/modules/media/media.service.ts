@@ -29,6 +29,7 @@ import type { MediaDependencies } from './media-analysis.service';
 import { processUpload, type RenderedVariants, renderCroppedVariants } from './media-image-processing';
 import type { MediaStorage, StoredMedia } from './media-storage';
 import { mediaStoresOf, uploadPrefixRoot } from './media-storage-selection';
+import { countUploadAgainstDailyLimits } from './media-upload-quota';
 import { sniffImageType } from './sniff-image-type';
 
 type UploadFields = z.output<typeof mediaUploadFieldsSchema>;
@@ -82,8 +83,9 @@ export interface UploadInput {
 
 /**
  * `POST /api/media`: checks the bytes (type, size, decodability), recognises a photo this owner
- * uploaded before, stores the private original and the WebP variants, then records the asset. The
- * photo analysis and alt text start afterwards, without holding up the answer.
+ * uploaded before, counts a new one against the daily limits, stores the private original and the
+ * WebP variants, then records the asset. The photo analysis and alt text start afterwards, without
+ * holding up the answer.
  */
 export async function uploadMedia(
   deps: MediaDependencies,
@@ -101,6 +103,8 @@ export async function uploadMedia(
   const contentHash = createHash('sha256').update(input.bytes).digest('hex');
   const known = await findMediaAssetRowByHash(db, ownerId, contentHash);
   if (known) return { asset: presentMediaAsset(known), duplicate: true };
+  // Before decoding, the expensive part: a flood stops here, at the database, in every process.
+  await countUploadAgainstDailyLimits(db, ownerId, input.bytes.length);
 
   const processed = await processUpload(input.bytes, mimeType);
   const id = randomUUID();
@@ -130,6 +134,7 @@ export async function uploadMedia(
       source: input.fields.source,
       capturedAt: input.fields.capturedAt ? new Date(input.fields.capturedAt) : null,
       altTextStatus: 'generating',
+      altTextLanguage: input.fields.language as AltTextLanguage,
     });
   } catch (error) {
     // No row, no files: a failed insert must not leave orphans in storage.

@@ -45,6 +45,20 @@ describe('failureFromError and describeUploadFailure', () => {
     );
   });
 
+  it('names the daily upload limit with its figures from src/shared, in both languages', () => {
+    const quota = new ApiError({
+      status: 429,
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      message: 'You can upload up to 250 photos a day; please try again tomorrow.',
+    });
+    expect(describeIn('en', quota)).toBe(
+      'You can upload up to 250 photos or 2 GB a day, and today’s are used up. You can upload more tomorrow.',
+    );
+    expect(describeIn('de', quota)).toBe(
+      'Du kannst pro Tag bis zu 250 Fotos oder 2 GB hochladen, und für heute ist das erreicht. Morgen kannst du wieder hochladen.',
+    );
+  });
+
   it('the full gallery is the media namespace’s own message', () => {
     const failure = { code: galleryFullCode, status: 409, message: '' };
     expect(

@@ -1,4 +1,8 @@
-import { mediaPerListingMax } from '@shared/media/media-asset.schema';
+import {
+  mediaPerListingMax,
+  mediaUploadBytesPerDay,
+  mediaUploadsPerDay,
+} from '@shared/media/media-asset.schema';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client/api-error';
 import type { UploadFailure } from './upload-queue';
@@ -23,6 +27,12 @@ export function failureFromError(error: unknown): UploadFailure {
 /** Translated text for a failed upload: by error code, with the spec §8 fallbacks. */
 export function describeUploadFailure(failure: UploadFailure, t: TFunction, tMedia: TFunction): string {
   if (failure.code === galleryFullCode) return tMedia('upload.limit', { max: mediaPerListingMax });
+  if (failure.code === 'UPLOAD_QUOTA_EXCEEDED') {
+    return tMedia('upload.dailyLimit', {
+      count: mediaUploadsPerDay,
+      gigabytes: mediaUploadBytesPerDay / 1024 ** 3,
+    });
+  }
   if (failure.status === 0) return t('errors.network');
   if (failure.code && t(`errors.${failure.code}`, { defaultValue: '' })) return t(`errors.${failure.code}`);
   // Without a known code the client's message is the English fallback: say it in the seller's language.

@@ -97,6 +97,10 @@ describe('uploadQueueReducer', () => {
     expect(isRetryableFailure({ code: undefined, status: 0, message: '' })).toBe(true);
   });
 
+  it('the daily upload limit is not retried today, though it answers 429 like a rate limit', () => {
+    expect(isRetryableFailure({ code: 'UPLOAD_QUOTA_EXCEEDED', status: 429, message: '' })).toBe(false);
+  });
+
   it('a file refused before sending fails at once and never starts', () => {
     const items = run([
       {

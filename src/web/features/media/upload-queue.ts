@@ -49,8 +49,14 @@ export type UploadAction =
   | { type: 'retried'; id: string }
   | { type: 'dismissed'; id: string };
 
-/** Refusals by content: sending the same bytes again gives the same answer. */
-const finalCodes = new Set(['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'CORRUPT_MEDIA', 'LIMIT_REACHED']);
+/** Refusals by content, or by a limit that lasts until tomorrow: sending again gives the same answer. */
+const finalCodes = new Set([
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'CORRUPT_MEDIA',
+  'LIMIT_REACHED',
+  'UPLOAD_QUOTA_EXCEEDED',
+]);
 
 export function isRetryableFailure(failure: UploadFailure): boolean {
   return !(failure.code && finalCodes.has(failure.code)) && failure.status !== 413 && failure.status !== 415;

@@ -15,6 +15,12 @@ const workingHeight = 2000;
 const ocrWidth = 1600;
 /** CenterNet's input is 512 px; a little more keeps small objects after its own resize. */
 const detectionSize = 640;
+/**
+ * Longest OCR of one photo, then it has no text: a photo of noise kept tesseract busy for minutes
+ * (beyond the worker's hang limit, so every photo waiting behind it failed; ADR 036). Label photos
+ * take 0.5-1 s on an idle machine, a few seconds on a busy one.
+ */
+const ocrTimeoutMs = 20_000;
 
 export interface AnalysisTimings {
   decodeMs: number;
@@ -26,8 +32,20 @@ export interface AnalysisTimings {
 }
 
 export interface ImageAnalyser {
-  analyse(image: Buffer): Promise<{ analysis: ImageAnalysis; timings: AnalysisTimings }>;
+  /** `signal`: stop soon (a draft waits for another photo); rejects with AnalysisInterruptedError. */
+  analyse(
+    image: Buffer,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ analysis: ImageAnalysis; timings: AnalysisTimings }>;
   close(): Promise<void>;
+}
+
+/** Stopped on request; the engine queues the photo again. */
+export class AnalysisInterruptedError extends Error {
+  constructor() {
+    super('analysis interrupted to read a photo a draft waits for');
+    this.name = 'AnalysisInterruptedError';
+  }
 }
 
 /** The photo could not be decoded; the engine turns it into CORRUPT_MEDIA. */
@@ -57,16 +75,23 @@ export async function createImageAnalyser(options: { nsfwThreshold: number }): P
   await warmUp(reader, detector, nudity);
 
   return {
-    async analyse(image) {
+    async analyse(image, { signal } = {}) {
+      const stopIfInterrupted = () => {
+        if (signal?.aborted) throw new AnalysisInterruptedError();
+      };
       const started = performance.now();
       const working = await decode(image);
       const decodeMs = performance.now() - started;
+      stopIfInterrupted();
 
-      const ocr = timed(async () => reader.read(await prepareForOcr(working)));
+      const ocr = timed(async () =>
+        reader.read(await prepareForOcr(working), { timeoutMs: ocrTimeoutMs, ...(signal ? { signal } : {}) }),
+      );
       const tfjsModels = (async () => {
         const objects = await timed(async () =>
           detector.detect(await resizeRaw(working, detectionSize, 'inside')),
         );
+        stopIfInterrupted();
         const score = await timed(async () =>
           nudity.score(await resizeRaw(working, nudityInputSize, 'fill')),
         );
@@ -75,7 +100,13 @@ export async function createImageAnalyser(options: { nsfwThreshold: number }): P
       const colour = timed(async () =>
         findDominantColour(await resizeRaw(working, colourSampleSize, 'inside')),
       );
-      const [lines, { objects, score }, dominant] = await Promise.all([ocr, tfjsModels, colour]);
+      const [lines, { objects, score }, dominant] = await Promise.all([ocr, tfjsModels, colour]).catch(
+        (error: unknown) => {
+          // Whichever stage noticed first, an interrupted photo answers as interrupted.
+          stopIfInterrupted();
+          throw error;
+        },
+      );
 
       const analysis: ImageAnalysis = {
         text: lines.value.map((line) => line.text).join('\n'),

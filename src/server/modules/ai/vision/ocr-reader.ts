@@ -8,8 +8,12 @@ export interface OcrLine {
 }
 
 export interface OcrReader {
-  /** Reads an image prepared for OCR (greyscale PNG, ~1600 px wide). */
-  read(image: Buffer): Promise<OcrLine[]>;
+  /**
+   * Reads an image prepared for OCR (greyscale PNG, ~1600 px wide). With `timeoutMs`, gives up
+   * after that long and answers no lines: a photo of noise keeps tesseract busy for minutes. An
+   * aborted `signal` stops it too, and rejects.
+   */
+  read(image: Buffer, options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<OcrLine[]>;
   close(): Promise<void>;
 }
 
@@ -31,6 +35,20 @@ export function isReadableLine(text: string): boolean {
   return hasWord || isShortToken;
 }
 
+function readableLinesOf(page: Tesseract.Page): OcrLine[] {
+  const lines: OcrLine[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.text.replace(/\s+/g, ' ').trim();
+        const confidence = Math.round(line.confidence) / 100;
+        if (confidence >= lineConfidenceMin && isReadableLine(text)) lines.push({ text, confidence });
+      }
+    }
+  }
+  return lines;
+}
+
 /**
  * One tesseract.js worker (its own thread) for German and English at once: the recogniser picks per
  * word, so a label mixing "Größe" and "Cotton" is read in one pass.
@@ -38,32 +56,50 @@ export function isReadableLine(text: string): boolean {
 export async function createOcrReader(): Promise<OcrReader> {
   const tesseract = requireModule('tesseract.js') as typeof Tesseract;
   const { folder, languages } = await prepareTessdataFolder();
-  const worker = await tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
-    langPath: folder,
-    gzip: true,
-    // 'none': never write a cache file next to the app, and never fetch a fresh copy.
-    cacheMethod: 'none',
-  });
-  // The prepared PNGs carry no resolution; without this tesseract warns and guesses 70 dpi per image.
-  await worker.setParameters({ user_defined_dpi: '300' });
+  const startWorker = async () => {
+    const started = await tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+      langPath: folder,
+      gzip: true,
+      // 'none': never write a cache file next to the app, and never fetch a fresh copy.
+      cacheMethod: 'none',
+    });
+    // The prepared PNGs carry no resolution; without this tesseract warns and guesses 70 dpi per image.
+    await started.setParameters({ user_defined_dpi: '300' });
+    return started;
+  };
+  let worker = startWorker();
+  await worker;
 
   return {
-    async read(image) {
-      const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
-      const lines: OcrLine[] = [];
-      for (const block of data.blocks ?? []) {
-        for (const paragraph of block.paragraphs) {
-          for (const line of paragraph.lines) {
-            const text = line.text.replace(/\s+/g, ' ').trim();
-            const confidence = Math.round(line.confidence) / 100;
-            if (confidence >= lineConfidenceMin && isReadableLine(text)) lines.push({ text, confidence });
-          }
-        }
-      }
-      return lines;
+    async read(image, options = {}) {
+      const { timeoutMs, signal } = options;
+      const current = await worker;
+      signal?.throwIfAborted();
+      const recognised = current.recognize(image, {}, { text: true, blocks: true });
+      if (!timeoutMs && !signal) return readableLinesOf((await recognised).data);
+      let timer: NodeJS.Timeout | undefined;
+      let onAbort = () => {};
+      const stopped = new Promise<'timed out' | 'aborted'>((resolve) => {
+        if (timeoutMs) timer = setTimeout(() => resolve('timed out'), timeoutMs);
+        onAbort = () => resolve('aborted');
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      const finished = await Promise.race([recognised, stopped]);
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (typeof finished !== 'string') return readableLinesOf(finished.data);
+      // Tesseract cannot be interrupted: its thread ends and a fresh one reads the next photo.
+      recognised.catch(() => {});
+      void current.terminate();
+      worker = startWorker();
+      // A failed restart surfaces at the next read, which awaits it.
+      worker.catch(() => {});
+      if (finished === 'aborted') throw new Error('OCR stopped');
+      return [];
     },
     async close() {
-      await worker.terminate();
+      const current = await worker.catch(() => null);
+      await current?.terminate();
     },
   };
 }

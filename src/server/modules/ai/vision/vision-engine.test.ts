@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/env';
 import { AppError } from '../../../core/app-error';
@@ -18,7 +20,7 @@ import { createVisionEngine } from './vision-engine';
 // The real models in the real worker thread. Loading takes ~3 s on an idle 2-core machine and a
 // photo ~0.5-2 s, several times that when the machine is busy, hence the generous timeouts.
 const config = loadConfig({ ...process.env, AI_WARM_AT_START: 'false', AI_NSFW_THRESHOLD: '0.7' });
-const engine = createVisionEngine({ config, analyseTimeoutMs: 120_000 });
+const engine = createVisionEngine({ config, analyseTimeoutMs: 120_000, interruptBackgroundAfterMs: 500 });
 const words = (analysis: ImageAnalysis) => analysis.text.split(/[\s:]+/).filter(Boolean);
 
 describe('vision engine (local models in a worker)', { timeout: 180_000 }, () => {
@@ -104,6 +106,24 @@ describe('vision engine (local models in a worker)', { timeout: 180_000 }, () =>
     ]);
     expect(label?.text).toContain('Baumwolle');
     expect(tag?.text).toBe('EU 42');
+  });
+
+  it('stops a photo of noise for a draft’s photo, then reads the noise again within the OCR limit', async () => {
+    const noise = await sharp(randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const finished: string[] = [];
+    const flood = engine.analyseImage(noise, { account: 'flood', key: 'noise' }).then((analysis) => {
+      finished.push('noise');
+      return analysis;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const label = await engine.analyseImage(await drawSizeTag(), { account: 'seller', isUrgent: true });
+    finished.push('label');
+    expect(label.text).toBe('EU 42');
+    const noiseAnalysis = await flood;
+    expect(finished).toEqual(['label', 'noise']);
+    expect(noiseAnalysis.lines.every((line) => line.confidence >= 0.6)).toBe(true);
   });
 
   it('keeps the event loop responsive while photos are analysed', async () => {

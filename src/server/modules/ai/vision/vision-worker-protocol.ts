@@ -8,12 +8,15 @@ export interface VisionWorkerOptions {
 
 export type VisionWorkerTask =
   | { type: 'warm' }
-  /** The image bytes are transferred, not copied. */
+  /** The image bytes, copied to the worker (an interrupted photo is sent again). */
   | { type: 'analyse'; image: Uint8Array };
 
-export type VisionWorkerRequest = VisionWorkerTask & { id: number };
+export type VisionWorkerRequest =
+  | (VisionWorkerTask & { id: number })
+  /** Stop reading photo `id` soon (a draft waits): it answers `interrupted` and is run again later. */
+  | { type: 'interrupt'; id: number };
 
-export type VisionWorkerFailureKind = 'unreadable_image' | 'failed';
+export type VisionWorkerFailureKind = 'unreadable_image' | 'interrupted' | 'failed';
 
 export type VisionWorkerResponse =
   | { id: number; ok: true; type: 'warm'; warmMs: number }
