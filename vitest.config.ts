@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'test/**/fixtures/**', 'node_modules/**'],
           environment: 'node',
+          // Component tests wait on rendering; on a 2-core machine shared with the API suite the
+          // default 5 s was noise, not a hang (a real hang still fails, just later).
+          testTimeout: 15_000,
         },
       },
       apiProject('api-embedded', 'embedded'),
