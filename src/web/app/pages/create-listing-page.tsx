@@ -24,6 +24,7 @@ import {
 } from '../../features/listings/create/create-session';
 import { discardablePhotoIds, newLocalDraft, openDraft } from '../../features/listings/create/editor-link';
 import { useDefaultPlaceSlug } from '../../features/listings/create/use-default-place';
+import { deleteListingDraft } from '../../features/listings/editor/api/delete-listing-draft';
 import { DraftManager } from '../../features/listings/editor/components/draft-manager';
 import { ListingEditor } from '../../features/listings/editor/components/listing-editor';
 import {
@@ -277,7 +278,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     const photoIds = await discardablePhotoIds(savedDraftId, ids);
     await Promise.allSettled([
       ...photoIds.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)),
-      ...(savedDraftId ? [apiClient.delete(`/listing-drafts/${encodeURIComponent(savedDraftId)}`)] : []),
+      ...(savedDraftId ? [deleteListingDraft(savedDraftId)] : []),
     ]);
   };
 

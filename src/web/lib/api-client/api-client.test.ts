@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api-client';
 import type { ApiClientOptions, SessionBridge } from './api-client.types';
-import { ApiError, networkFailureMessage } from './api-error';
+import { ApiError, declaredFailureBody, networkFailureMessage } from './api-error';
 import { type FakeServer, startFakeServer, unusedOrigin } from './fake-server.test-helper';
 import { endpointUrl } from './request-url';
 
@@ -649,6 +649,67 @@ describe('createApiClient: contract calls', () => {
     const unknown = await rejectionOf(client().call(removeItem, { params: { id: '1' } }));
     expect((unknown as ApiError).code).toBeUndefined();
     expect((unknown as ApiError).message).toBe('new');
+  });
+
+  it('keeps a failure body the endpoint declares, typed, and does not retry that answer', async () => {
+    const report = z.object({ status: z.literal('degraded'), reason: z.string() });
+    const readStatus = defineEndpoint({
+      method: 'GET',
+      path: '/status',
+      summary: 'status',
+      tags: [],
+      access: publicAccess,
+      responses: { 200: z.object({ status: z.literal('ok') }) },
+      failureResponses: { 503: report },
+      errors: [],
+    });
+    server.replyInSequence({ status: 503, body: { status: 'degraded', reason: 'database' } });
+    const degraded = await apiErrorOf(client().call(readStatus));
+    expect(degraded.isRetryable).toBe(false);
+    expect(server.requests).toHaveLength(1);
+    const body = declaredFailureBody(readStatus, 503, degraded);
+    expect(body?.reason).toBe('database');
+    // @ts-expect-error 500 is not a failure status this endpoint declares a body for.
+    declaredFailureBody(readStatus, 500, degraded);
+
+    server.replyInSequence({ status: 503, body: { error: { code: 'INTERNAL', message: 'down' } } });
+    const down = await apiErrorOf(client().call(readStatus));
+    expect(down.isRetryable).toBe(true);
+    expect(declaredFailureBody(readStatus, 503, down)).toBeUndefined();
+  });
+
+  it('refuses at compile time what the endpoint does not declare', async () => {
+    // Never run: each line only has to fail to compile (`npm run typecheck` reports an unused expectation).
+    const wrongCalls = [
+      // @ts-expect-error the path parameter is `id`, not `itemId`.
+      () => client().call(saveItem, { params: { itemId: '1' }, body: { name: 'x' } }),
+      // @ts-expect-error the body has no `title`.
+      () => client().call(saveItem, { params: { id: '1' }, body: { title: 'x' } }),
+      // @ts-expect-error `name` is a string.
+      () => client().call(saveItem, { params: { id: '1' }, body: { name: 1 } }),
+      // @ts-expect-error the body is required.
+      () => client().call(saveItem, { params: { id: '1' } }),
+      // @ts-expect-error the query has no `sort`.
+      () => client().call(saveItem, { params: { id: '1' }, query: { sort: 'new' }, body: { name: 'x' } }),
+      // @ts-expect-error an endpoint without a body takes none.
+      () => client().call(removeItem, { params: { id: '1' }, body: {} }),
+      // @ts-expect-error an endpoint without params takes none.
+      () => client().call(readPublic, { params: { id: '1' } }),
+    ];
+    expect(wrongCalls).toHaveLength(7);
+
+    server.handle(() => ({ status: 200, body: { data: { id: '1', isNew: false } } }));
+    const answer = await client().call(saveItem, { params: { id: '1' }, body: { name: 'x' } });
+    // @ts-expect-error the answer has no `name`; its type comes from the response schema.
+    expect(answer.data.name).toBeUndefined();
+  });
+
+  it('types error codes as the shared union', async () => {
+    server.replyInSequence({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'gone' } } });
+    const error = await apiErrorOf(client().call(removeItem, { params: { id: '1' } }));
+    expect(error.code === 'NOT_FOUND').toBe(true);
+    // @ts-expect-error NOT_FOUNDS is no error code: the comparison cannot be true.
+    expect(error.code === 'NOT_FOUNDS').toBe(false);
   });
 
   it('builds URLs for requests it cannot make itself', () => {

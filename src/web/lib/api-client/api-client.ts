@@ -155,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const schema = (init.responses?.[answer.status] as z.ZodType<T> | undefined) ?? init.schema;
           return parseSuccessBody(answer.status, answer.text, schema);
         }
-        failure = errorFromResponseText(answer.status, answer.text);
+        failure = errorFromResponseText(answer.status, answer.text, init.failureResponses?.[answer.status]);
         delayMs = retryAfterDelayMs(answer.headers.get('Retry-After')) ?? delayMs;
       } catch (error) {
         if (!(error instanceof ApiError)) {
@@ -183,6 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return request<EndpointResponse<E>>(buildEndpointPath(endpoint.path, params), {
       method: endpoint.method,
       responses: endpoint.responses,
+      ...(endpoint.failureResponses ? { failureResponses: endpoint.failureResponses } : {}),
       auth: auth ?? endpoint.access.kind !== 'public',
       ...(query ? { query } : {}),
       ...(body !== undefined ? { body } : {}),

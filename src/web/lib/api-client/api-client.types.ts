@@ -21,6 +21,8 @@ export type ApiRequestInit<T> = {
   schema?: z.ZodType<T>;
   /** Per success status, when a call answers more than one shape (taken before `schema`). */
   responses?: Partial<Record<number, z.ZodType>>;
+  /** Per failure status, a body that is an answer rather than the error shape (`ApiError.failureBody`). */
+  failureResponses?: Partial<Record<number, z.ZodType>>;
   signal?: AbortSignal;
   /** Send the bearer token and refresh on 401. Default true. */
   auth?: boolean;

@@ -1,4 +1,6 @@
+import type { EndpointDefinition } from '@shared/api/endpoint';
 import { type ErrorCode, errorCodes } from '@shared/errors/error-codes';
+import type { z } from 'zod';
 
 /** Errors raised by the web API client, with the messages and rules of product spec §8. */
 export const networkFailureMessage = 'Network request failed. Check your connection and try again.';
@@ -19,6 +21,7 @@ export type ApiErrorInit = {
   /** Defaults to whether the status is one of `retryableStatuses`. */
   isRetryable?: boolean;
   cause?: unknown;
+  failureBody?: unknown;
 };
 
 export class ApiError extends Error {
@@ -29,6 +32,11 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode | undefined;
   readonly details: unknown;
   readonly isRetryable: boolean;
+  /**
+   * The parsed body of a failure status the endpoint declares (`failureResponses`, e.g. the health
+   * report of a 503); undefined otherwise. Read it typed with `declaredFailureBody`.
+   */
+  readonly failureBody: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -36,7 +44,28 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.isRetryable = init.isRetryable ?? isRetryableStatus(init.status);
+    this.failureBody = init.failureBody;
   }
+}
+
+type DeclaredFailures<E extends EndpointDefinition> = NonNullable<E['failureResponses']>;
+
+/**
+ * The body `endpoint` declares for the failure `status`, when `error` is that failure of a call of
+ * it (the health report that comes with a 503); undefined for any other error.
+ */
+export function declaredFailureBody<
+  E extends EndpointDefinition,
+  Status extends keyof DeclaredFailures<E> & number,
+>(
+  _endpoint: E,
+  status: Status,
+  error: unknown,
+): z.output<Extract<DeclaredFailures<E>[Status], z.ZodType>> | undefined {
+  if (!(error instanceof ApiError) || error.status !== status || error.failureBody === undefined) {
+    return undefined;
+  }
+  return error.failureBody as z.output<Extract<DeclaredFailures<E>[Status], z.ZodType>>;
 }
 
 export function isRetryableStatus(status: number): boolean {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ApiError, apiErrorFromBody, invalidResponseError } from './api-error';
+import { ApiError, apiErrorFromBody, invalidResponseError } from './api-error';
 
 type JsonText = { isJson: true; value: unknown } | { isJson: false };
 
@@ -31,8 +31,23 @@ export function parseSuccessBody<T>(status: number, text: string, schema: z.ZodT
   return result.data;
 }
 
-/** The ApiError for a failed response; a body that is not JSON counts as no body. */
-export function errorFromResponseText(status: number, text: string): ApiError {
+/**
+ * The ApiError for a failed response; a body that is not JSON counts as no body. A body that
+ * matches `declaredSchema` (the endpoint's `failureResponses` for this status) is a deliberate
+ * answer: it is kept as `failureBody`, and the request is not retried.
+ */
+export function errorFromResponseText(status: number, text: string, declaredSchema?: z.ZodType): ApiError {
   const parsed = parseJsonText(text);
-  return apiErrorFromBody(status, parsed.isJson ? parsed.value : undefined);
+  const body = parsed.isJson ? parsed.value : undefined;
+  const error = apiErrorFromBody(status, body);
+  const declared = declaredSchema?.safeParse(body);
+  if (!declared?.success) return error;
+  return new ApiError({
+    status,
+    message: error.message,
+    code: error.code,
+    details: error.details,
+    isRetryable: false,
+    failureBody: declared.data,
+  });
 }

@@ -1,5 +1,6 @@
 import type { RoleId } from '@shared/auth/auth.constants';
-import { type ManagedUser, userResponseSchema } from '@shared/authorization/authorization.schema';
+import { authorizationEndpoints } from '@shared/authorization/authorization.endpoints';
+import type { ManagedUser } from '@shared/authorization/authorization.schema';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { withRoleAdded, withRoleRemoved, withUserReplaced } from '../role-assignment';
@@ -10,20 +11,20 @@ export interface RoleChange {
   roleId: RoleId;
 }
 
-/** The updated user when the server sends it back; the list is refetched either way. */
-function updatedUser(body: unknown): ManagedUser | null {
-  const parsed = userResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data.data.user : null;
+/** Answers the updated user; the lists are refetched afterwards either way. */
+export async function assignRole({ userId, roleId }: RoleChange): Promise<ManagedUser> {
+  const response = await apiClient.call(authorizationEndpoints.assignRole, {
+    params: { id: userId },
+    body: { roleId },
+  });
+  return response.data.user;
 }
 
-export async function assignRole({ userId, roleId }: RoleChange): Promise<ManagedUser | null> {
-  const path = `/authorization/users/${encodeURIComponent(userId)}/roles`;
-  return updatedUser(await apiClient.post(path, { roleId }));
-}
-
-export async function removeRole({ userId, roleId }: RoleChange): Promise<ManagedUser | null> {
-  const path = `/authorization/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(roleId)}`;
-  return updatedUser(await apiClient.delete(path));
+export async function removeRole({ userId, roleId }: RoleChange): Promise<ManagedUser> {
+  const response = await apiClient.call(authorizationEndpoints.removeRole, {
+    params: { id: userId, roleId },
+  });
+  return response.data.user;
 }
 
 type UserLists = [readonly unknown[], ManagedUser[] | undefined][];
@@ -39,11 +40,11 @@ function updateAllLists(queryClient: QueryClient, update: (users: ManagedUser[])
  * when the server refuses, and is refetched afterwards so it ends up as the server has it.
  */
 function useRoleChange(
-  send: (change: RoleChange) => Promise<ManagedUser | null>,
+  send: (change: RoleChange) => Promise<ManagedUser>,
   apply: (users: readonly ManagedUser[], userId: string, roleId: RoleId) => ManagedUser[],
 ) {
   const queryClient = useQueryClient();
-  return useMutation<ManagedUser | null, unknown, RoleChange, { snapshot: UserLists }>({
+  return useMutation<ManagedUser, unknown, RoleChange, { snapshot: UserLists }>({
     mutationFn: send,
     onMutate: async ({ userId, roleId }) => {
       await queryClient.cancelQueries({ queryKey: userSearchQueryKeyRoot });
@@ -54,9 +55,7 @@ function useRoleChange(
     onError: (_error, _change, context) => {
       for (const [key, users] of context?.snapshot ?? []) queryClient.setQueryData(key, users);
     },
-    onSuccess: (user) => {
-      if (user) updateAllLists(queryClient, (users) => withUserReplaced(users, user));
-    },
+    onSuccess: (user) => updateAllLists(queryClient, (users) => withUserReplaced(users, user)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userSearchQueryKeyRoot }),
   });
 }

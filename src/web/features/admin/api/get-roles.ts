@@ -1,9 +1,10 @@
-import { type Role, rolesResponseSchema } from '@shared/authorization/authorization.schema';
+import { authorizationEndpoints } from '@shared/authorization/authorization.endpoints';
+import type { Role } from '@shared/authorization/authorization.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
 export async function getRoles(signal?: AbortSignal): Promise<Role[]> {
-  const response = await apiClient.get('/authorization/roles', { schema: rolesResponseSchema, signal });
+  const response = await apiClient.call(authorizationEndpoints.listRoles, { signal });
   return response.data.roles;
 }
 

@@ -1,4 +1,5 @@
-import { type ManagedUser, usersResponseSchema } from '@shared/authorization/authorization.schema';
+import { authorizationEndpoints } from '@shared/authorization/authorization.endpoints';
+import type { ManagedUser } from '@shared/authorization/authorization.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
@@ -7,11 +8,7 @@ export const userSearchQueryKeyRoot = ['authorization', 'users'] as const;
 export const userSearchQueryKey = (query: string) => [...userSearchQueryKeyRoot, query] as const;
 
 export async function searchUsers(query: string, signal?: AbortSignal): Promise<ManagedUser[]> {
-  const response = await apiClient.get('/authorization/users', {
-    query: { q: query },
-    schema: usersResponseSchema,
-    signal,
-  });
+  const response = await apiClient.call(authorizationEndpoints.findUsers, { query: { q: query }, signal });
   return response.data.users;
 }
 

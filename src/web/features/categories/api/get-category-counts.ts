@@ -1,13 +1,9 @@
-import { categoryCountsResponseSchema } from '@shared/catalog/category-counts.schema';
+import { categoriesEndpoints } from '@shared/catalog/categories.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
 export async function getCategoryCounts(signal?: AbortSignal): Promise<Map<string, number>> {
-  const response = await apiClient.get('/categories/counts', {
-    schema: categoryCountsResponseSchema,
-    auth: false,
-    signal,
-  });
+  const response = await apiClient.call(categoriesEndpoints.getCategoryCounts, { signal });
   return new Map(response.data.counts.map((entry) => [entry.id, entry.count]));
 }
 

@@ -1,5 +1,6 @@
 import type { DealSegmentId } from '@shared/deals/deal-segments';
-import { type DealsResponse, dealsResponseSchema } from '@shared/deals/deals.schema';
+import { dealsEndpoints } from '@shared/deals/deals.endpoints';
+import type { DealsResponse } from '@shared/deals/deals.schema';
 import type { LocationSelection } from '@shared/locations/location.schema';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
@@ -11,10 +12,10 @@ export const dealsPageSize = 24;
 function locationQuery(location: LocationSelection | null) {
   if (!location) return {};
   return {
-    loc: location.slug,
+    loc: location.slug ?? undefined,
     lat: location.coordinates.latitude.toFixed(4),
     lng: location.coordinates.longitude.toFixed(4),
-    radius: location.radiusKm > 0 ? location.radiusKm : undefined,
+    radius: location.radiusKm > 0 ? String(location.radiusKm) : undefined,
   };
 }
 
@@ -22,10 +23,9 @@ export async function getDealSegment(
   segment: DealSegmentId,
   options: { cursor: string | null; location: LocationSelection | null; signal?: AbortSignal },
 ): Promise<DealsResponse['data']> {
-  const response = await apiClient.get(`/deals/${segment}`, {
-    query: { limit: dealsPageSize, cursor: options.cursor, ...locationQuery(options.location) },
-    schema: dealsResponseSchema,
-    auth: false,
+  const response = await apiClient.call(dealsEndpoints.getDealSegment, {
+    params: { segment },
+    query: { limit: dealsPageSize, cursor: options.cursor ?? undefined, ...locationQuery(options.location) },
     signal: options.signal,
   });
   return response.data;

@@ -1,4 +1,5 @@
-import { type NearbyFeedResponse, nearbyFeedResponseSchema } from '@shared/deals/deals.schema';
+import { dealsEndpoints } from '@shared/deals/deals.endpoints';
+import type { NearbyFeedResponse } from '@shared/deals/deals.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { feedRefreshMs } from '../../../lib/feeds/feed-refresh';
@@ -15,15 +16,13 @@ export async function getNearbyListings(
   limit: number,
   signal?: AbortSignal,
 ): Promise<NearbyFeedResponse['data']> {
-  const response = await apiClient.get('/feeds/nearby', {
+  const response = await apiClient.call(dealsEndpoints.getNearbyFeed, {
     query: {
       limit,
       lat: point?.latitude.toFixed(4),
       lng: point?.longitude.toFixed(4),
-      radius: point?.radiusKm,
+      radius: point ? String(point.radiusKm) : undefined,
     },
-    schema: nearbyFeedResponseSchema,
-    auth: false,
     signal,
   });
   return response.data;

@@ -1,25 +1,20 @@
-import {
-  type ListingDetailResponse,
-  listingDetailResponseSchema,
-} from '@shared/listings/listing-detail.schema';
+import type { ListingDetailResponse } from '@shared/listings/listing-detail.schema';
+import { listingsEndpoints } from '@shared/listings/listings.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client/api-error';
 
 export type ListingDetailData = ListingDetailResponse['data'];
 
-export async function getListingDetail(slug: string): Promise<ListingDetailData> {
-  const response = await apiClient.get(`/listings/${encodeURIComponent(slug)}`, {
-    schema: listingDetailResponseSchema,
-    auth: false,
-  });
+export async function getListingDetail(slug: string, signal?: AbortSignal): Promise<ListingDetailData> {
+  const response = await apiClient.call(listingsEndpoints.getListingDetail, { params: { slug }, signal });
   return response.data;
 }
 
 export function useListingDetail(slug: string) {
   return useQuery({
     queryKey: ['listings', 'detail', slug],
-    queryFn: () => getListingDetail(slug),
+    queryFn: ({ signal }) => getListingDetail(slug, signal),
     // A missing listing stays missing; retrying only delays the not-found state.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,
   });

@@ -1,5 +1,6 @@
 import { type DraftSnapshot, draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
 import { z } from 'zod';
+import type { ApiErrorCode } from '../../../lib/api-client/api-error';
 import { retryDelayMs } from '../../../lib/api-client/backoff';
 import { storageKeys } from '../../../lib/storage-keys';
 
@@ -32,7 +33,7 @@ export interface DraftConflict {
 }
 
 export interface SyncError {
-  code: string | undefined;
+  code: ApiErrorCode | undefined;
   status: number;
   message: string;
   isRetryable: boolean;

@@ -1,4 +1,5 @@
-import { type Notification, notificationListResponseSchema } from '@shared/notifications/notification.schema';
+import type { Notification } from '@shared/notifications/notification.schema';
+import { notificationsEndpoints } from '@shared/notifications/notifications.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
@@ -16,9 +17,8 @@ export interface NotificationList {
 
 /** Title and description come in the language asked for. */
 export async function getNotifications(limit: number, language: Language): Promise<NotificationList> {
-  const response = await apiClient.get('/notifications', {
+  const response = await apiClient.call(notificationsEndpoints.listNotifications, {
     query: { limit },
-    schema: notificationListResponseSchema,
     headers: { 'Accept-Language': language },
   });
   return response.data;

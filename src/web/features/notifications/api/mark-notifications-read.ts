@@ -1,3 +1,4 @@
+import { notificationsEndpoints } from '@shared/notifications/notifications.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { type NotificationList, notificationsQueryKeyRoot } from './get-notifications';
@@ -5,7 +6,7 @@ import { type NotificationList, notificationsQueryKeyRoot } from './get-notifica
 export type MarkNotificationsReadRequest = { ids: string[] } | { all: true };
 
 export async function markNotificationsRead(request: MarkNotificationsReadRequest): Promise<void> {
-  await apiClient.post('/notifications/read', request);
+  await apiClient.call(notificationsEndpoints.markNotificationsRead, { body: request });
 }
 
 function markedRead(list: NotificationList, request: MarkNotificationsReadRequest): NotificationList {

@@ -1,5 +1,6 @@
+import { savedSearchesEndpoints } from '@shared/saved-searches/saved-searches.endpoints';
 import { apiClient } from '../../../lib/api';
 
 export async function deleteSavedSearch(id: string): Promise<void> {
-  await apiClient.delete(`/saved-searches/${encodeURIComponent(id)}`);
+  await apiClient.call(savedSearchesEndpoints.deleteSavedSearch, { params: { id } });
 }

@@ -1,4 +1,5 @@
-import { type SavedSearch, savedSearchListResponseSchema } from '@shared/saved-searches/saved-search.schema';
+import type { SavedSearch } from '@shared/saved-searches/saved-search.schema';
+import { savedSearchesEndpoints } from '@shared/saved-searches/saved-searches.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
@@ -9,8 +10,8 @@ export function savedSearchesQueryKey(userId: string) {
   return [...savedSearchesQueryKeyRoot, userId] as const;
 }
 
-export async function getSavedSearches(): Promise<SavedSearch[]> {
-  const response = await apiClient.get('/saved-searches', { schema: savedSearchListResponseSchema });
+export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
+  const response = await apiClient.call(savedSearchesEndpoints.listSavedSearches, { signal });
   return response.data.savedSearches;
 }
 
@@ -18,7 +19,7 @@ export async function getSavedSearches(): Promise<SavedSearch[]> {
 export function useAccountSavedSearches(userId: string | null) {
   return useQuery({
     queryKey: savedSearchesQueryKey(userId ?? ''),
-    queryFn: getSavedSearches,
+    queryFn: ({ signal }) => getSavedSearches(signal),
     enabled: userId !== null,
   });
 }

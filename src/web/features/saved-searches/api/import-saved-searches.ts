@@ -1,7 +1,5 @@
-import {
-  importSavedSearchesResponseSchema,
-  type SavedSearch,
-} from '@shared/saved-searches/saved-search.schema';
+import type { SavedSearch } from '@shared/saved-searches/saved-search.schema';
+import { savedSearchesEndpoints } from '@shared/saved-searches/saved-searches.endpoints';
 import { apiClient } from '../../../lib/api';
 
 export interface ImportedSavedSearch {
@@ -16,10 +14,8 @@ export interface ImportedSavedSearch {
 export async function importSavedSearches(
   savedSearches: ImportedSavedSearch[],
 ): Promise<{ savedSearches: SavedSearch[]; skipped: number }> {
-  const response = await apiClient.post(
-    '/saved-searches/import',
-    { savedSearches },
-    { schema: importSavedSearchesResponseSchema },
-  );
+  const response = await apiClient.call(savedSearchesEndpoints.importSavedSearches, {
+    body: { savedSearches },
+  });
   return response.data;
 }

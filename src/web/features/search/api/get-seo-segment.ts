@@ -1,14 +1,10 @@
-import { seoSegmentResponseSchema } from '@shared/search/search.schema';
+import { searchEndpoints } from '@shared/search/search.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client/api-error';
 
 export async function getSeoSegment(segment: string, signal?: AbortSignal) {
-  const response = await apiClient.get(`/search/seo/${encodeURIComponent(segment)}`, {
-    schema: seoSegmentResponseSchema,
-    auth: false,
-    signal,
-  });
+  const response = await apiClient.call(searchEndpoints.resolveSeoSegment, { params: { segment }, signal });
   return response.data;
 }
 

@@ -1,4 +1,5 @@
-import { type SearchResponse, searchResponseSchema } from '@shared/search/search.schema';
+import { searchEndpoints } from '@shared/search/search.endpoints';
+import type { SearchResponse } from '@shared/search/search.schema';
 import { type SearchParams, serializeSearchParams } from '@shared/search/search-params';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
@@ -13,13 +14,7 @@ export async function searchListings(
 ): Promise<SearchPage> {
   const query: Record<string, string> = Object.fromEntries(serializeSearchParams(params));
   if (cursor) query.cursor = cursor;
-  const response = await apiClient.get('/search', {
-    query,
-    schema: searchResponseSchema,
-    // Only a search opened from a saved search needs the owner (to mark it as run).
-    auth: params.saved !== undefined,
-    signal,
-  });
+  const response = await apiClient.call(searchEndpoints.searchListings, { query, signal });
   return response.data;
 }
 

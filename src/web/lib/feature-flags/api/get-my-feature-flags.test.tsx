@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { FeatureFlag } from '@shared/feature-flags/feature-flag.schema';
+import { featureFlagsEndpoints } from '@shared/feature-flags/feature-flags.endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ const session = vi.hoisted(() => ({
 const request = vi.hoisted(() => vi.fn());
 
 vi.mock('../../session/use-session', () => ({ useSession: () => session.current }));
-vi.mock('../../api', () => ({ apiClient: { get: request } }));
+vi.mock('../../api', () => ({ apiClient: { call: request } }));
 
 const { useFeatureFlags } = await import('./get-my-feature-flags');
 
@@ -59,7 +60,7 @@ describe('useFeatureFlags', () => {
     expect(result.current.flags.sellerWorkspacePro).toBe(false);
     await waitFor(() => expect(result.current.flags.sellerWorkspacePro).toBe(true));
     expect(result.current.flags.powerUserTour).toBe(false);
-    expect(request).toHaveBeenCalledWith('/feature-flags/me', expect.anything());
+    expect(request).toHaveBeenCalledWith(featureFlagsEndpoints.getMyFeatureFlags, expect.anything());
   });
 
   it('falls back to all off when the request fails', async () => {

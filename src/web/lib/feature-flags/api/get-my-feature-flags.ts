@@ -1,11 +1,12 @@
-import { type FeatureFlag, featureFlagsResponseSchema } from '@shared/feature-flags/feature-flag.schema';
+import type { FeatureFlag } from '@shared/feature-flags/feature-flag.schema';
+import { featureFlagsEndpoints } from '@shared/feature-flags/feature-flags.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api';
 import { useSession } from '../../session/use-session';
 import { defaultFeatureFlags, type FeatureFlagMap, resolveFeatureFlags } from '../feature-flags';
 
 export async function getMyFeatureFlags(signal?: AbortSignal): Promise<FeatureFlag[]> {
-  const response = await apiClient.get('/feature-flags/me', { schema: featureFlagsResponseSchema, signal });
+  const response = await apiClient.call(featureFlagsEndpoints.getMyFeatureFlags, { signal });
   return response.data.featureFlags;
 }
 

@@ -1,21 +1,18 @@
-import { type ListingCard, listingFeedResponseSchema } from '@shared/listings/listing.schema';
+import type { ListingCard } from '@shared/listings/listing.schema';
+import { listingsEndpoints } from '@shared/listings/listings.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api';
 import { feedRefreshMs } from '../feed-refresh';
 
-export async function getRecentListings(limit: number): Promise<ListingCard[]> {
-  const response = await apiClient.get('/feeds/recent', {
-    query: { limit },
-    schema: listingFeedResponseSchema,
-    auth: false,
-  });
+export async function getRecentListings(limit: number, signal?: AbortSignal): Promise<ListingCard[]> {
+  const response = await apiClient.call(listingsEndpoints.getRecentListings, { query: { limit }, signal });
   return response.data.listings;
 }
 
 export function useRecentListings(limit = 12) {
   return useQuery({
     queryKey: ['feeds', 'recent', limit],
-    queryFn: () => getRecentListings(limit),
+    queryFn: ({ signal }) => getRecentListings(limit, signal),
     refetchInterval: feedRefreshMs,
   });
 }

@@ -1,12 +1,11 @@
-import { type Place, placeResponseSchema } from '@shared/locations/location.schema';
+import type { Place } from '@shared/locations/location.schema';
+import { locationsEndpoints } from '@shared/locations/locations.endpoints';
 import { apiClient } from '../../api';
 
 /** "Use my location": the German place nearest to the browser's position, for its label. */
 export async function getNearestPlace(latitude: number, longitude: number): Promise<Place> {
-  const response = await apiClient.get('/locations/nearest', {
+  const response = await apiClient.call(locationsEndpoints.getNearestPlace, {
     query: { lat: latitude, lng: longitude },
-    schema: placeResponseSchema,
-    auth: false,
   });
   return response.data.place;
 }

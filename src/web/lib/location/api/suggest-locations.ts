@@ -1,8 +1,5 @@
-import {
-  locationSuggestionsMax,
-  locationSuggestionsResponseSchema,
-  type Place,
-} from '@shared/locations/location.schema';
+import { locationSuggestionsMax, type Place } from '@shared/locations/location.schema';
+import { locationsEndpoints } from '@shared/locations/locations.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api';
 
@@ -12,10 +9,8 @@ export interface LocationSuggestions {
 }
 
 export async function suggestLocations(query: string, signal?: AbortSignal): Promise<LocationSuggestions> {
-  const response = await apiClient.get('/locations/suggest', {
+  const response = await apiClient.call(locationsEndpoints.suggestLocations, {
     query: { q: query, limit: locationSuggestionsMax },
-    schema: locationSuggestionsResponseSchema,
-    auth: false,
     signal,
   });
   return response.data;

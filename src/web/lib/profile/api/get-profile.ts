@@ -1,11 +1,12 @@
-import { type Profile, profileResponseSchema } from '@shared/profile/profile.schema';
+import { profileEndpoints } from '@shared/profile/profile.endpoints';
+import type { Profile } from '@shared/profile/profile.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api';
 
 export const profileQueryKey = ['profile'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const response = await apiClient.get('/profile', { schema: profileResponseSchema, signal });
+  const response = await apiClient.call(profileEndpoints.getProfile, { signal });
   return response.data.profile;
 }
 

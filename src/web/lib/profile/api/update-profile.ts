@@ -1,14 +1,11 @@
-import {
-  type Profile,
-  profileResponseSchema,
-  type UpdateProfileRequest,
-} from '@shared/profile/profile.schema';
+import { profileEndpoints } from '@shared/profile/profile.endpoints';
+import type { Profile, UpdateProfileRequest } from '@shared/profile/profile.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api';
 import { profileQueryKey } from './get-profile';
 
 export async function updateProfile(changes: UpdateProfileRequest): Promise<Profile> {
-  const response = await apiClient.patch('/profile', changes, { schema: profileResponseSchema });
+  const response = await apiClient.call(profileEndpoints.updateProfile, { body: changes });
   return response.data.profile;
 }
 

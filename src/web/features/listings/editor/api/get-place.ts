@@ -1,14 +1,11 @@
-import { type Place, placeResponseSchema } from '@shared/locations/location.schema';
+import type { Place } from '@shared/locations/location.schema';
+import { locationsEndpoints } from '@shared/locations/locations.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api';
 
 /** The listing's place by its slug (`GET /api/locations/{slug}`), to show its name. */
 export async function getPlace(slug: string, signal?: AbortSignal): Promise<Place> {
-  const response = await apiClient.get(`/locations/${encodeURIComponent(slug)}`, {
-    schema: placeResponseSchema,
-    auth: false,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiClient.call(locationsEndpoints.getPlace, { params: { slug }, signal });
   return response.data.place;
 }
 

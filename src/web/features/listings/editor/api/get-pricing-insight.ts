@@ -1,4 +1,5 @@
-import { type PricingInsight, pricingInsightResponseSchema } from '@shared/pricing/pricing.schema';
+import { pricingEndpoints } from '@shared/pricing/pricing.endpoints';
+import type { PricingInsight } from '@shared/pricing/pricing.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api';
 
@@ -8,8 +9,8 @@ export function pricingInsightQueryKey(draftId: string | null, draftVersion: num
 }
 
 export async function getPricingInsight(draftId: string, signal?: AbortSignal): Promise<PricingInsight> {
-  const response = await apiClient.get(`/listing-drafts/${encodeURIComponent(draftId)}/pricing-insight`, {
-    schema: pricingInsightResponseSchema,
+  const response = await apiClient.call(pricingEndpoints.getDraftPricingInsight, {
+    params: { id: draftId },
     signal,
   });
   return response.data.insight;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import type { EndpointDefinition } from '@shared/api/endpoint';
+import { pricingEndpoints } from '@shared/pricing/pricing.endpoints';
 import type { PricingInsight } from '@shared/pricing/pricing.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,11 +10,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '../../../../lib/i18n';
 
-const get = vi.hoisted(() => vi.fn());
-const post = vi.hoisted(() => vi.fn());
+const getInsight = vi.hoisted(() => vi.fn());
+const postFeedback = vi.hoisted(() => vi.fn());
 vi.mock('../../../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../lib/api')>()),
-  apiClient: { get, post },
+  apiClient: {
+    call: (endpoint: EndpointDefinition, input: unknown) => {
+      if (endpoint === pricingEndpoints.getDraftPricingInsight) return getInsight(input);
+      if (endpoint === pricingEndpoints.submitPriceFeedback) return postFeedback(input);
+      return Promise.reject(new Error(`unexpected call of ${endpoint.method} ${endpoint.path}`));
+    },
+  },
 }));
 
 // Radix's checkbox measures itself inside a form; jsdom has no ResizeObserver.
@@ -124,8 +132,8 @@ describe('<PricePanel />', () => {
     await i18next.loadNamespaces(['listing-fields', 'ui', 'common']);
   });
   beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
+    getInsight.mockReset();
+    postFeedback.mockReset();
   });
   afterEach(async () => {
     cleanup();
@@ -136,14 +144,14 @@ describe('<PricePanel />', () => {
     renderPanel({ draftId: null, initialPrice: null });
     expect(screen.getByText(/appears once the draft has been saved/)).toBeTruthy();
     expect(screen.getByLabelText(/^Price/)).toBeTruthy();
-    expect(get).not.toHaveBeenCalled();
+    expect(getInsight).not.toHaveBeenCalled();
   });
 
   it('loads the insight for the draft and shows suggestion, range, comparables and rationale', async () => {
-    get.mockResolvedValue({ data: { insight: insightFixture() } });
+    getInsight.mockResolvedValue({ data: { insight: insightFixture() } });
     renderPanel({ draftId, initialPrice: 100 });
     expect(await screen.findByText('Usual range €90 – €110')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(`/listing-drafts/${draftId}/pricing-insight`, expect.anything());
+    expect(getInsight).toHaveBeenCalledWith(expect.objectContaining({ params: { id: draftId } }));
     expect(screen.getByText('Based on 12 listings from the last 14 days.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'iPhone 13, 128 GB' }).getAttribute('href')).toBe(
       '/listing/iphone-13-berlin',
@@ -152,7 +160,7 @@ describe('<PricePanel />', () => {
   });
 
   it('sets the price with the four nudges and recomputes fees and net proceeds for it', async () => {
-    get.mockResolvedValue({ data: { insight: insightFixture() } });
+    getInsight.mockResolvedValue({ data: { insight: insightFixture() } });
     const onPrice = vi.fn();
     renderPanel({ draftId, initialPrice: 100, onPrice });
     const nudges = within(
@@ -183,7 +191,7 @@ describe('<PricePanel />', () => {
 
   it('accepts German input and labels the fees in German', async () => {
     await i18next.changeLanguage('de');
-    get.mockResolvedValue({ data: { insight: insightFixture() } });
+    getInsight.mockResolvedValue({ data: { insight: insightFixture() } });
     const onPrice = vi.fn();
     renderPanel({ draftId, initialPrice: null, onPrice });
     const input = screen.getByLabelText(/^Preis/);
@@ -202,16 +210,16 @@ describe('<PricePanel />', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    get.mockRejectedValue(new Error('offline'));
+    getInsight.mockRejectedValue(new Error('offline'));
     renderPanel({ draftId, initialPrice: 100 });
     expect(await screen.findByText('The price suggestion could not be loaded')).toBeTruthy();
-    get.mockResolvedValue({ data: { insight: insightFixture() } });
+    getInsight.mockResolvedValue({ data: { insight: insightFixture() } });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Usual range €90 – €110')).toBeTruthy();
   });
 
   it('says when there is nothing to compare with', async () => {
-    get.mockResolvedValue({
+    getInsight.mockResolvedValue({
       data: {
         insight: insightFixture({
           suggestion: null,
@@ -236,8 +244,8 @@ describe('<PricePanel />', () => {
   });
 
   it('sends feedback: lowered follows from the price, the note is optional', async () => {
-    get.mockResolvedValue({ data: { insight: insightFixture() } });
-    post.mockResolvedValue({
+    getInsight.mockResolvedValue({ data: { insight: insightFixture() } });
+    postFeedback.mockResolvedValue({
       data: {
         feedback: {
           id: '0b9d1a0e-2222-4222-8222-222222222222',
@@ -257,11 +265,9 @@ describe('<PricePanel />', () => {
     fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: '  Kratzer ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(screen.getByText(/your feedback improves future suggestions/)).toBeTruthy());
-    expect(post).toHaveBeenCalledWith(
-      '/price-feedback',
-      { draftId, categoryId, suggestion: 100, chosenPrice: 95, rejected: false, note: 'Kratzer' },
-      expect.anything(),
-    );
+    expect(postFeedback).toHaveBeenCalledWith({
+      body: { draftId, categoryId, suggestion: 100, chosenPrice: 95, rejected: false, note: 'Kratzer' },
+    });
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reject the suggestion' }));
     expect(screen.getByText('You are rejecting the suggestion of €100.')).toBeTruthy();
