@@ -23,8 +23,10 @@ import { registerJobs } from './jobs/register-jobs';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authHandlers } from './modules/auth/auth.routes';
 import { createAccessGuards } from './modules/auth/auth-guard';
+import { googleSignInHandlers } from './modules/auth/google-oidc.routes';
+import { twoFactorHandlers } from './modules/auth/two-factor.routes';
 import { authorizationHandlers } from './modules/authorization/authorization.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { dealsHandlers } from './modules/deals/deals.routes';
@@ -183,6 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         apiContract,
         {
           health: healthHandlers(app.deps),
+          auth: authHandlers(app.deps),
+          twoFactor: twoFactorHandlers(app.deps),
+          googleSignIn: googleSignInHandlers(app.deps),
           categories: categoriesHandlers(app.deps),
           locations: locationsHandlers(app.deps),
           deals: dealsHandlers(app.deps),
@@ -206,7 +211,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
       await api.register(aiRoutes);
