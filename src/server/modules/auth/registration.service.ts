@@ -144,8 +144,8 @@ export function assertOwnRedirectUri(config: Config, redirectUri: string): URL {
       issues: [{ path: 'body.redirectUri', message: 'Must point to this site' }],
     });
   }
-  // Concatenated, not resolved: a path like `//elsewhere.example/` stays a path on this site.
-  const link = new URL(`${publicOrigin}${url.pathname}`);
+  // Concatenated, not resolved, and one leading slash: `//elsewhere.example/` stays a path here.
+  const link = new URL(`${publicOrigin}${url.pathname.replace(/^\/+/, '/')}`);
   link.search = url.search;
   return link;
 }
