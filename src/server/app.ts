@@ -65,6 +65,38 @@ export interface BuildAppOptions {
   resumeInterruptedWork?: boolean;
 }
 
+/**
+ * What pages may use: the seller records voice, takes photos and may share the location (spec);
+ * the other powerful features listed are off, for this site and anything it embeds.
+ */
+const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'ambient-light-sensor',
+    'bluetooth',
+    'browsing-topics',
+    'display-capture',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** `https://example.org/…` -> `wss://example.org`. */
+function websocketOriginOf(publicUrl: string): string {
+  const { protocol, host } = new URL(publicUrl);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
 /** Share of SHUTDOWN_TIMEOUT_MS the running photo and running jobs get to finish (side by side). */
 const backgroundStopShare = 0.4;
 
@@ -135,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', permissionsPolicy);
   });
 
   await app.register(helmet, {
@@ -147,7 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // This site only; its websocket origin spelled out for browsers whose 'self' leaves ws: out.
+        connectSrc: ["'self'", websocketOriginOf(config.publicUrl)],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -176,7 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is still built (app.swagger()); only serving it at /api/docs is configurable.
+  if (config.isApiDocsServed) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await app.register(
     async (api) => {
