@@ -1,6 +1,6 @@
 import type { authEndpoints } from '@shared/auth/auth.endpoints';
 import type { AppDependencies } from '../../core/app-instance';
-import { type GroupHandlers, withStatus } from '../../core/endpoint-handlers';
+import type { GroupHandlers } from '../../core/endpoint-handlers';
 import { getSessionUser, listAuthProviders } from './auth.service';
 import { authContextOf, forbidCaching, requestMetaOf } from './auth-request';
 import { login } from './login.service';
@@ -10,21 +10,18 @@ import { confirmVerification, registerAccount, resendVerification } from './regi
 
 export function authHandlers(deps: AppDependencies): GroupHandlers<typeof authEndpoints> {
   return {
-    register: async ({ body, request }) =>
-      withStatus(202, {
-        data: await registerAccount(authContextOf(deps, request), body, requestMetaOf(request)),
-      }),
-    resendVerification: async ({ body, request }) =>
-      withStatus(202, {
-        data: await resendVerification(authContextOf(deps, request), body, requestMetaOf(request)),
-      }),
+    register: async ({ body, request }) => ({
+      data: await registerAccount(authContextOf(deps, request), body, requestMetaOf(request)),
+    }),
+    resendVerification: async ({ body, request }) => ({
+      data: await resendVerification(authContextOf(deps, request), body, requestMetaOf(request)),
+    }),
     confirmVerification: async ({ body, request }) => ({
       data: await confirmVerification(authContextOf(deps, request), body.token),
     }),
-    forgotPassword: async ({ body, request }) =>
-      withStatus(202, {
-        data: await requestPasswordReset(authContextOf(deps, request), body, requestMetaOf(request)),
-      }),
+    forgotPassword: async ({ body, request }) => ({
+      data: await requestPasswordReset(authContextOf(deps, request), body, requestMetaOf(request)),
+    }),
     resetPassword: async ({ body, request }) => ({
       data: await resetPassword(authContextOf(deps, request), body),
     }),
