@@ -23,8 +23,10 @@ import { registerJobs } from './jobs/register-jobs';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authHandlers } from './modules/auth/auth.routes';
 import { createAccessGuards } from './modules/auth/auth-guard';
+import { googleSignInHandlers } from './modules/auth/google-oidc.routes';
+import { twoFactorHandlers } from './modules/auth/two-factor.routes';
 import { authorizationHandlers } from './modules/authorization/authorization.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { dealsHandlers } from './modules/deals/deals.routes';
@@ -61,6 +63,38 @@ export interface BuildAppOptions {
    * true. Tests on the shared database turn it off, or one test app would take another's work.
    */
   resumeInterruptedWork?: boolean;
+}
+
+/**
+ * What pages may use: the seller records voice, takes photos and may share the location (spec);
+ * the other powerful features listed are off, for this site and anything it embeds.
+ */
+const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'ambient-light-sensor',
+    'bluetooth',
+    'browsing-topics',
+    'display-capture',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** `https://example.org/…` -> `wss://example.org`. */
+function websocketOriginOf(publicUrl: string): string {
+  const { protocol, host } = new URL(publicUrl);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
 }
 
 /** Share of SHUTDOWN_TIMEOUT_MS the running photo and running jobs get to finish (side by side). */
@@ -133,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', permissionsPolicy);
   });
 
   await app.register(helmet, {
@@ -145,7 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // This site only; its websocket origin spelled out for browsers whose 'self' leaves ws: out.
+        connectSrc: ["'self'", websocketOriginOf(config.publicUrl)],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -174,7 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is still built (app.swagger()); only serving it at /api/docs is configurable.
+  if (config.isApiDocsServed) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await app.register(
     async (api) => {
@@ -183,6 +222,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         apiContract,
         {
           health: healthHandlers(app.deps),
+          auth: authHandlers(app.deps),
+          twoFactor: twoFactorHandlers(app.deps),
+          googleSignIn: googleSignInHandlers(app.deps),
           categories: categoriesHandlers(app.deps),
           locations: locationsHandlers(app.deps),
           deals: dealsHandlers(app.deps),
@@ -206,7 +248,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
       await api.register(aiRoutes);

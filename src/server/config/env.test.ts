@@ -65,6 +65,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves /api/docs outside production, not in it, unless API_DOCS says otherwise', () => {
+    const directory = dataDir();
+    const secret = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: directory };
+    expect(loadConfig({ DATA_DIR: directory }).isApiDocsServed).toBe(true);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).isApiDocsServed).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', API_DOCS: 'on' }).isApiDocsServed).toBe(true);
+    expect(loadConfig({ DATA_DIR: directory, API_DOCS: 'off' }).isApiDocsServed).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: directory, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('starts sign-in delays at 250 ms unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).authDelayBaseMs).toBe(250);
     expect(loadConfig({ DATA_DIR: dataDir(), AUTH_DELAY_BASE_MS: '5' }).authDelayBaseMs).toBe(5);

@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Where the OpenID Connect discovery document lives (`/.well-known/openid-configuration`). */
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** The OpenAPI document and its browsable page at /api/docs; default on outside production, off in it. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** Only behind a reverse proxy: then X-Forwarded-For is the client address used by rate limits. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -95,6 +97,8 @@ export interface Config {
   /** Set only when both client id and secret are configured; otherwise Google sign-in answers 501. */
   google: GoogleConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Serve /api/docs (OpenAPI JSON and page). */
+  isApiDocsServed: boolean;
   seedDemoData: boolean;
   trustProxy: boolean;
   jobsEnabled: boolean;
@@ -176,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    isApiDocsServed: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     jobsEnabled: env.JOBS_ENABLED,

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { apiContract } from '@shared/api/api-contract';
-import { defineEndpoint, type EndpointDefinition, publicAccess } from '@shared/api/endpoint';
+import {
+  defineEndpoint,
+  type EndpointDefinition,
+  publicAccess,
+  redirectResponse,
+} from '@shared/api/endpoint';
 import { nulCharacterMessage } from '@shared/api/nul-characters';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +153,35 @@ describe('registerContract', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded' });
     expect(documented.find((responses) => responses?.[503])?.[503]).toBe(report);
+    await app.close();
+  });
+
+  it('sends a declared redirect through the reply', async () => {
+    const away = defineEndpoint({
+      method: 'GET',
+      path: '/away',
+      summary: 'away',
+      tags: [],
+      access: publicAccess,
+      responses: { 302: redirectResponse('Redirect to /there') },
+      errors: [],
+    });
+    const app = Fastify().withTypeProvider() as unknown as AppInstance;
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(async (api) => {
+      await registerContract(
+        api,
+        { test: { away } },
+        { test: { away: async ({ reply }) => reply.redirect('/there', 302) } },
+        () => [],
+      );
+    });
+    const response = await app.inject({ method: 'GET', url: '/away' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/there');
     await app.close();
   });
 

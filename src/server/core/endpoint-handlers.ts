@@ -65,18 +65,23 @@ export type DefaultStatus<E extends EndpointDefinition> =
       ? 201
       : 202 extends EndpointSuccessStatus<E>
         ? 202
-        : 204;
+        : 204 extends EndpointSuccessStatus<E>
+          ? 204
+          : 302;
 
 export function defaultStatusOf(endpoint: EndpointDefinition): SuccessStatus {
   const statuses = Object.keys(endpoint.responses).map(Number) as SuccessStatus[];
   return Math.min(...statuses) as SuccessStatus;
 }
 
+/** A redirect is sent through the reply (`reply.redirect(...)`), which the handler returns. */
 type BodyFor<E extends EndpointDefinition, Status extends SuccessStatus> = Status extends 204
   ? null | undefined
-  : EndpointResponseInput<E, Status> extends BinaryPayload
+  : Status extends 302
     ? FastifyReply
-    : EndpointResponseInput<E, Status>;
+    : EndpointResponseInput<E, Status> extends BinaryPayload
+      ? FastifyReply
+      : EndpointResponseInput<E, Status>;
 
 /** The failure statuses an endpoint answers with a body of its own. */
 type DeclaredFailureStatus<E extends EndpointDefinition> = Extract<

@@ -24,7 +24,10 @@ function body(code: ErrorCode, message: string, details?: ErrorResponse['error']
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // NOT_CONFIGURED (an optional feature this deployment left off) is an answer, not a fault.
+      if (error.statusCode >= 500 && error.code !== 'NOT_CONFIGURED') {
+        request.log.error({ err: error }, error.message);
+      }
       // Rate limits and locks say when to come back (seconds), as the header clients and proxies know.
       const retryAfterSeconds = error.details?.retryAfterSeconds;
       if (typeof retryAfterSeconds === 'number') {

@@ -25,6 +25,8 @@ export async function createTestApp(
     beforeReady?: (app: AppInstance) => Promise<void> | void;
     /** A folder with a built web app to serve; by default there is none. */
     webRoot?: string;
+    /** Fastify logger options (e.g. a stream a test reads); by default silent unless TEST_LOG=1. */
+    logger?: object;
   } = {},
 ): Promise<TestContext> {
   const engine = inject('databaseEngine');
@@ -45,7 +47,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG === '1' ? { level: 'error' } : false),
     webRoot: options.webRoot ?? '/nonexistent-web-build',
     resumeInterruptedWork: options.resumeInterruptedWork ?? false,
   });

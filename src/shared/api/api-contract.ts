@@ -1,3 +1,6 @@
+import { authEndpoints } from '../auth/auth.endpoints';
+import { googleSignInEndpoints } from '../auth/google-sign-in.endpoints';
+import { twoFactorEndpoints } from '../auth/two-factor.endpoints';
 import { authorizationEndpoints } from '../authorization/authorization.endpoints';
 import { categoriesEndpoints } from '../catalog/categories.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
@@ -22,6 +25,9 @@ import { searchEndpoints } from '../search/search.endpoints';
  */
 export const apiContract = {
   health: healthEndpoints,
+  auth: authEndpoints,
+  twoFactor: twoFactorEndpoints,
+  googleSignIn: googleSignInEndpoints,
   categories: categoriesEndpoints,
   locations: locationsEndpoints,
   deals: dealsEndpoints,

@@ -9,7 +9,8 @@ import { rejectNulCharacters } from './nul-characters';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** What a handled request answers: a body, nothing (204), or a redirect (302, `redirectResponse`). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 /** A status an error code maps to; `failureResponses` may give one a body of its own. */
 export type FailureStatus = (typeof errorStatusByCode)[ErrorCode];
@@ -51,6 +52,14 @@ export interface BinaryPayload {
 
 export function binaryResponse(description: string) {
   return z.custom<BinaryPayload>(() => true).meta({ description, format: 'binary' });
+}
+
+/**
+ * A redirect (302): the handler sends it through the reply itself (`reply.redirect`); the browser
+ * follows it, so no client parses a body.
+ */
+export function redirectResponse(description: string) {
+  return z.null().meta({ description });
 }
 
 type AnySchema = z.ZodType;

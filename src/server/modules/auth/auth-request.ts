@@ -1,14 +1,13 @@
-import { errorResponseSchema } from '@shared/api/error.schema';
-import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../core/app-instance';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDependencies } from '../../core/app-instance';
 import type { AuthContext, RequestMeta } from './auth.service';
 
 /** The dependencies an auth service call gets, from the app and the request (for its logger). */
-export function authContextOf(app: AppInstance, request: FastifyRequest): AuthContext {
+export function authContextOf(deps: AppDependencies, request: FastifyRequest): AuthContext {
   return {
-    db: app.deps.database.db,
-    config: app.deps.config,
-    mailer: app.deps.mailer,
+    db: deps.database.db,
+    config: deps.config,
+    mailer: deps.mailer,
     log: request.log,
   };
 }
@@ -21,10 +20,7 @@ export function requestMetaOf(request: FastifyRequest): RequestMeta {
   };
 }
 
-/** The error shape under each listed status, for a route's response schema. */
-export function errorResponses<const Status extends number>(...statuses: Status[]) {
-  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
-    Status,
-    typeof errorResponseSchema
-  >;
+/** Tokens, secrets and recovery codes: no browser or proxy cache may keep the answer. */
+export function forbidCaching(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { errorResponseSchema } from '@shared/api/error.schema';
 import { meResponseSchema } from '@shared/auth/auth.schema';
 import {
@@ -34,6 +35,29 @@ describe('Google sign-in without configuration', () => {
     expect(callback.statusCode).toBe(501);
     const providers = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(authProvidersResponseSchema.parse(providers.json())).toEqual({ data: { google: false } });
+  });
+});
+
+describe('Google sign-in without configuration, in the logs', () => {
+  const lines: { level: number; msg?: string; err?: { stack?: string } }[] = [];
+  let context: TestContext;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    context = await createTestApp({ logger: { level: 'info', stream } });
+  });
+  afterAll(() => context.close());
+
+  it('answers 501 on every call without logging an error or a stack trace', async () => {
+    for (let call = 0; call < 3; call += 1) {
+      const start = await context.app.inject({ method: 'GET', url: '/api/auth/google/start' });
+      expect(start.statusCode).toBe(501);
+    }
+    expect(lines.filter((line) => line.level >= 50 || line.err?.stack)).toEqual([]);
   });
 });
 

@@ -142,6 +142,16 @@ describe('password reset by email', () => {
     expect(errorCode(response)).toBe('BAD_REQUEST');
   });
 
+  it('links only ever to PUBLIC_URL, whatever localhost port or Host the request names', async () => {
+    const user = await createTestUser(context, { email: uniqueEmail('other-port') });
+    const response = await forgot(user.email, { redirectUri: 'http://localhost:5999/reset-password?from=x' });
+    expect(response.statusCode).toBe(202);
+    const mail = await inbox.waitForMail((candidate) => candidate.to.includes(user.email));
+    const tokenLinks = mail.links.filter((link) => link.includes('token='));
+    expect(tokenLinks.length).toBeGreaterThan(0);
+    for (const link of tokenLinks) expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?/);
+  });
+
   it('limits requests per address', async () => {
     const email = uniqueEmail('flood');
     const statuses: number[] = [];

@@ -53,6 +53,23 @@ describe('registration and email verification', () => {
       (mail) => mail.to.includes(email) && mail.links.some((link) => link.includes('token=')),
     );
 
+  it('links only ever to PUBLIC_URL, whatever localhost port the request names', async () => {
+    const email = uniqueEmail('other-port');
+    const response = await register(email, { redirectUri: 'http://127.0.0.1:5999/verify-email' });
+    expect(response.statusCode).toBe(202);
+    const mail = await verificationMailTo(email);
+    for (const link of mail.links.filter((candidate) => candidate.includes('token='))) {
+      expect(link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
+    }
+    // Someone registering a taken address from another port: the owner's mail links here too.
+    const again = await register(email, { redirectUri: 'http://localhost:5999/verify-email' });
+    expect(again.statusCode).toBe(202);
+    const notice = await inbox.waitForMail(
+      (candidate) => candidate.to.includes(email) && candidate.links.some((link) => link.includes('/login')),
+    );
+    expect(notice.links.filter((link) => link.includes('localhost:5999'))).toEqual([]);
+  });
+
   it('registers, mails a link to redirectUri?token=…, and confirms once', async () => {
     const email = uniqueEmail('register');
     const response = await register(`  ${email.toUpperCase()} `);

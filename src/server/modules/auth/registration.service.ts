@@ -127,12 +127,14 @@ export async function consumeAttempt(
 
 /**
  * Links in our mails point only at this site: otherwise anyone could make us mail a stranger a
- * link to another site, carrying a token that confirms an account the stranger never made.
- * Outside production, localhost on any port is accepted too (the Vite dev server).
+ * link to another site, carrying a token that confirms an account the stranger never made. The
+ * link is built on PUBLIC_URL, never on the origin the request names: outside production a
+ * localhost origin on any port (the Vite dev server) is accepted, but only its path is kept.
  */
 export function assertOwnRedirectUri(config: Config, redirectUri: string): URL {
   const url = new URL(redirectUri);
-  const isOwnOrigin = url.origin === new URL(config.publicUrl).origin;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const isOwnOrigin = url.origin === publicOrigin;
   const isLocalDevelopment =
     !config.isProduction &&
     (url.protocol === 'http:' || url.protocol === 'https:') &&
@@ -142,6 +144,8 @@ export function assertOwnRedirectUri(config: Config, redirectUri: string): URL {
       issues: [{ path: 'body.redirectUri', message: 'Must point to this site' }],
     });
   }
-  url.hash = '';
-  return url;
+  // Concatenated, not resolved, and one leading slash: `//elsewhere.example/` stays a path here.
+  const link = new URL(`${publicOrigin}${url.pathname.replace(/^\/+/, '/')}`);
+  link.search = url.search;
+  return link;
 }

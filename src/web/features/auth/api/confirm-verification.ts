@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/auth/auth.endpoints';
 import { apiClient } from '../../../lib/api';
 
 const pendingByToken = new Map<string, Promise<void>>();
@@ -9,7 +10,7 @@ const pendingByToken = new Map<string, Promise<void>>();
 export function confirmVerification(token: string): Promise<void> {
   let pending = pendingByToken.get(token);
   if (!pending) {
-    pending = apiClient.post('/auth/verification/confirm', { token }, { auth: false }).then(
+    pending = apiClient.call(authEndpoints.confirmVerification, { body: { token } }).then(
       () => undefined,
       (error: unknown) => {
         // A failed call may be retried (e.g. after the network came back); a used token may not.

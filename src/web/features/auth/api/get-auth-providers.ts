@@ -1,12 +1,9 @@
-import { authProvidersResponseSchema } from '@shared/auth/oauth.schema';
+import { authEndpoints } from '@shared/auth/auth.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
 export async function getAuthProviders(): Promise<{ google: boolean }> {
-  const response = await apiClient.get('/auth/providers', {
-    schema: authProvidersResponseSchema,
-    auth: false,
-  });
+  const response = await apiClient.call(authEndpoints.listProviders);
   return response.data;
 }
 

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/auth/auth.endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -9,11 +10,9 @@ export function verificationRedirectUri(): string {
 }
 
 export async function registerAccount(input: { email: string; password: string }): Promise<void> {
-  await apiClient.post(
-    '/auth/register',
-    { ...input, redirectUri: verificationRedirectUri(), language: currentLanguage() },
-    { auth: false },
-  );
+  await apiClient.call(authEndpoints.register, {
+    body: { ...input, redirectUri: verificationRedirectUri(), language: currentLanguage() },
+  });
 }
 
 export function useRegisterAccount() {

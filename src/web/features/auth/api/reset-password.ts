@@ -1,3 +1,4 @@
+import { authEndpoints } from '@shared/auth/auth.endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -10,16 +11,14 @@ export function resetPasswordRedirectUri(): string {
 
 /** POST /auth/password/forgot: answers the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiClient.post(
-    '/auth/password/forgot',
-    { email, redirectUri: resetPasswordRedirectUri(), language: currentLanguage() },
-    { auth: false },
-  );
+  await apiClient.call(authEndpoints.forgotPassword, {
+    body: { email, redirectUri: resetPasswordRedirectUri(), language: currentLanguage() },
+  });
 }
 
 /** POST /auth/password/reset: sets the new password with the token from the link (single use). */
 export async function resetPassword(input: { token: string; password: string }): Promise<void> {
-  await apiClient.post('/auth/password/reset', input, { auth: false });
+  await apiClient.call(authEndpoints.resetPassword, { body: input });
 }
 
 export function useRequestPasswordReset() {

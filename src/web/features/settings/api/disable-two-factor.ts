@@ -1,3 +1,4 @@
+import { twoFactorEndpoints } from '@shared/auth/two-factor.endpoints';
 import type { twoFactorDisableRequestSchema } from '@shared/auth/two-factor.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type DisableTwoFactorRequest = z.input<typeof twoFactorDisableRequestSche
 
 /** Needs proof of presence: a current code, a recovery code or the password. */
 export async function disableTwoFactor(request: DisableTwoFactorRequest): Promise<void> {
-  await apiClient.post('/auth/2fa/disable', request);
+  await apiClient.call(twoFactorEndpoints.disableTwoFactor, { body: request });
 }
 
 export function useDisableTwoFactor() {

@@ -1,4 +1,5 @@
-import { twoFactorStatusResponseSchema } from '@shared/auth/two-factor.schema';
+import { twoFactorEndpoints } from '@shared/auth/two-factor.endpoints';
+import type { twoFactorStatusResponseSchema } from '@shared/auth/two-factor.schema';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api';
@@ -8,7 +9,7 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponseSchema>['dat
 export const twoFactorStatusQueryKey = ['two-factor', 'status'] as const;
 
 export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  const response = await apiClient.get('/auth/2fa/status', { schema: twoFactorStatusResponseSchema, signal });
+  const response = await apiClient.call(twoFactorEndpoints.getTwoFactorStatus, { signal });
   return response.data;
 }
 

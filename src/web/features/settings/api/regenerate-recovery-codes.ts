@@ -1,15 +1,11 @@
-import { recoveryCodesResponseSchema } from '@shared/auth/two-factor.schema';
+import { twoFactorEndpoints } from '@shared/auth/two-factor.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { twoFactorStatusQueryKey } from './get-two-factor-status';
 
 /** Replaces all recovery codes; the old ones stop working at once. */
 export async function regenerateRecoveryCodes(otp: string): Promise<string[]> {
-  const response = await apiClient.post(
-    '/auth/2fa/recovery-codes',
-    { otp },
-    { schema: recoveryCodesResponseSchema },
-  );
+  const response = await apiClient.call(twoFactorEndpoints.regenerateRecoveryCodes, { body: { otp } });
   return response.data.recoveryCodes;
 }
 

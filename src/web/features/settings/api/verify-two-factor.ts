@@ -1,11 +1,11 @@
-import { recoveryCodesResponseSchema } from '@shared/auth/two-factor.schema';
+import { twoFactorEndpoints } from '@shared/auth/two-factor.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { twoFactorStatusQueryKey } from './get-two-factor-status';
 
 /** Turns two-factor on with a code from the pending secret; answers the ten recovery codes. */
 export async function verifyTwoFactor(otp: string): Promise<string[]> {
-  const response = await apiClient.post('/auth/2fa/verify', { otp }, { schema: recoveryCodesResponseSchema });
+  const response = await apiClient.call(twoFactorEndpoints.verifyTwoFactor, { body: { otp } });
   return response.data.recoveryCodes;
 }
 

@@ -1,12 +1,9 @@
-import { type TokenPair, tokenPairResponseSchema } from '@shared/auth/auth.schema';
+import { authEndpoints } from '@shared/auth/auth.endpoints';
+import type { TokenPair } from '@shared/auth/auth.schema';
 import { apiClient } from '../../api';
 
 /** POST /auth/refresh: trades the refresh token for a new pair (the old refresh token is then spent). */
 export async function refreshTokens(refreshToken: string): Promise<TokenPair> {
-  const response = await apiClient.post(
-    '/auth/refresh',
-    { refreshToken },
-    { schema: tokenPairResponseSchema, auth: false },
-  );
+  const response = await apiClient.call(authEndpoints.refresh, { body: { refreshToken } });
   return response.data;
 }
