@@ -9,7 +9,14 @@ import { createInstance } from 'i18next';
  * message has one wording and the locale parity test covers it. `server-*` namespaces hold what
  * only the server says; a check or speech message uses the web's namespace for the same code.
  */
-export const serverNamespaces = ['server-mail', 'server-notices', 'listing-fields', 'speech'] as const;
+export const serverNamespaces = [
+  'server-mail',
+  'server-notices',
+  'server-pricing',
+  'listing-fields',
+  'listing-editor',
+  'speech',
+] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;
 export type TextParams = Record<string, string | number>;
