@@ -13,6 +13,8 @@ export const serverNamespaces = [
   'server-mail',
   'server-notices',
   'server-pricing',
+  'server-listings',
+  'server-roles',
   'listing-fields',
   'listing-editor',
   'speech',
