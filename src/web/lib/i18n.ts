@@ -6,9 +6,11 @@ import { storageKeys } from './storage-keys';
 export const supportedLanguages = ['en', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
+// The server's own namespaces (server-*, ADR 039) stay out of the bundle.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../shared/i18n/locales/*/*.json',
-);
+  '!../../shared/i18n/locales/*/server-*.json',
+]);
 
 /** Catalogues load per language and namespace on demand, so German costs English users nothing. */
 const lazyCatalogues: BackendModule = {
