@@ -6,14 +6,18 @@ import { storageKeys } from './storage-keys';
 export const supportedLanguages = ['en', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// The server's own namespaces (server-*, ADR 039) stay out of the bundle.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../shared/i18n/locales/*/*.json',
+  '!../../shared/i18n/locales/*/server-*.json',
+]);
 
 /** Catalogues load per language and namespace on demand, so German costs English users nothing. */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    const load = catalogues[`../../shared/i18n/locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`No catalogue ${language}/${namespace}`), false);
     load().then(
       (module) => callback(null, module.default),

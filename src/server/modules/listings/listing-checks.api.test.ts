@@ -79,16 +79,16 @@ describe('listing checks API', () => {
     const overrides = { title: 'Pistole mit Munition', description: 'Handy 0176-123 45 67, nur Abholung.' };
     const german = listingChecksResponseSchema.parse((await check(overrides, 'de-DE,de;q=0.9')).json()).data;
     expect(german.issues.find((issue) => issue.code === 'phone_number')?.message).toBe(
-      'Entferne die Telefonnummer aus der Beschreibung; Käufer erreichen dich über die Nachrichten bei Kleinkram.',
+      'Bitte entferne die Telefonnummer; Käufer erreichen dich über den Chat.',
     );
     expect(german.issues.find((issue) => issue.code === 'blocked_term')).toMatchObject({
       field: 'title',
       params: { term: 'pistole' },
-      message: 'Der Titel enthält einen unzulässigen Begriff („pistole“).',
+      message: 'Der Text enthält einen Begriff, der auf Kleinkram nicht erlaubt ist.',
     });
     const english = listingChecksResponseSchema.parse((await check(overrides, 'en')).json()).data;
     expect(english.issues.find((issue) => issue.code === 'phone_number')?.message).toMatch(
-      /^Remove the phone/,
+      /^Please remove the phone number; buyers reach you through the chat/,
     );
   });
 

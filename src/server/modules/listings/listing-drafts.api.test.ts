@@ -324,7 +324,7 @@ describe('listing drafts API', () => {
           expect.objectContaining({
             path: 'fields.description',
             code: 'phone_number',
-            message: expect.stringMatching(/^Entferne/),
+            message: 'Bitte entferne die Telefonnummer; Käufer erreichen dich über den Chat.',
           }),
         ]),
       );

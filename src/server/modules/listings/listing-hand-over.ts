@@ -5,10 +5,12 @@ import {
   shippingCarriers,
   shippingOptionsMax,
 } from '@shared/listings/listing-editor.schema';
+import { serverText, type TextParams } from '../../core/server-texts';
 
 /**
  * The hand-over of a listing both ways: the editor's fields (pickup, carriers with price and
- * days, same day) become spec §3 `shippingOptions` with labels in the listing's language, and an
+ * days, same day) become spec §3 `shippingOptions` with labels in the listing's language (from the
+ * server-listings catalogue, ADR 039), and an
  * edit draft reads them back into fields. The round trip is tested in both languages.
  */
 export type HandOverFields = Pick<
@@ -24,21 +26,21 @@ const carrierNames: Record<DraftShippingOption['carrier'], string> = {
   'deutsche-post': 'Deutsche Post',
 };
 const defaultEstimatedDays = '2-3';
-const estimateSuffixes = { de: ' Werktage', en: ' days' } as const;
 
 /** Spec §3 shippingOptions in the listing's language, in the order pickup, shipping, same day. */
 export function toShippingOptions(
   fields: HandOverFields & Pick<ListingDraftFields, 'language'>,
 ): ShippingOption[] {
-  const isGerman = fields.language === 'de';
+  const text = (key: string, params?: TextParams) =>
+    serverText(`server-listings:handOver.${key}`, fields.language, params);
   const options: ShippingOption[] = [];
   if (fields.offersPickup) {
     options.push({
       id: 'pickup',
-      label: isGerman ? 'Abholung' : 'Pickup',
+      label: text('pickup.label'),
       price: 0,
       currency: 'EUR',
-      estimated: isGerman ? 'nach Absprache' : 'by arrangement',
+      estimated: text('pickup.estimated'),
       type: 'pickup',
     });
   }
@@ -50,7 +52,7 @@ export function toShippingOptions(
         label: carrierNames[option.carrier],
         price: option.price,
         currency: 'EUR',
-        estimated: `${days}${estimateSuffixes[fields.language]}`,
+        estimated: text('shipping.estimated', { days }),
         type: 'shipping',
         carrier: carrierNames[option.carrier],
       });
@@ -59,10 +61,10 @@ export function toShippingOptions(
   if (fields.offersSameDay) {
     options.push({
       id: 'sameday',
-      label: isGerman ? 'Lieferung am selben Tag' : 'Same-day delivery',
+      label: text('sameDay.label'),
       price: fields.sameDayPrice ?? 0,
       currency: 'EUR',
-      estimated: isGerman ? 'heute' : 'today',
+      estimated: text('sameDay.estimated'),
       type: 'sameday',
     });
   }
@@ -77,7 +79,7 @@ function carrierOf(option: ShippingOption): DraftShippingOption['carrier'] | und
   return shippingCarriers.find((carrier) => carrierNames[carrier].toLowerCase() === name);
 }
 
-/** "2-3 days", "2-3 Werktage" and the seed's "2–3 business days" all mean "2-3". */
+/** "2-3 days", "2-3 Werktage" (server-listings:handOver.shipping.estimated) and the seed's "2–3 business days" all mean "2-3". */
 function estimatedDaysOf(estimated: string): string {
   return estimated
     .trim()

@@ -1,4 +1,5 @@
-import type { MailLanguage } from './mail-language';
+import type { Language } from '@shared/i18n/languages';
+import { serverText, serverTextList, type TextParams } from '../../core/server-texts';
 
 export interface RenderedMail {
   subject: string;
@@ -14,131 +15,58 @@ interface MailContent {
   closing: string[];
 }
 
-const signature = { en: 'Your Kleinkram team', de: 'Dein Kleinkram-Team' } satisfies Record<
-  MailLanguage,
-  string
->;
+type MailName = 'verifyEmail' | 'alreadyRegistered' | 'passwordReset' | 'savedSearchAlert';
 
-export function renderVerifyEmailMail(language: MailLanguage, input: { link: string }): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
-    en: {
-      subject: 'Confirm your email address for Kleinkram',
-      greeting: 'Hello,',
-      paragraphs: [
-        'thanks for signing up with Kleinkram. Please confirm your email address so you can list and buy items.',
-      ],
-      action: { label: 'Confirm email address', url: input.link },
-      closing: [
-        'The link works once and expires in 24 hours.',
-        'If you did not create an account, you can ignore this email.',
-      ],
-    },
-    de: {
-      subject: 'Bestätige deine E-Mail-Adresse für Kleinkram',
-      greeting: 'Hallo,',
-      paragraphs: [
-        'danke für deine Anmeldung bei Kleinkram. Bitte bestätige deine E-Mail-Adresse, damit du Artikel einstellen und kaufen kannst.',
-      ],
-      action: { label: 'E-Mail-Adresse bestätigen', url: input.link },
-      closing: [
-        'Der Link funktioniert einmal und ist 24 Stunden gültig.',
-        'Wenn du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.',
-      ],
-    },
+/** A mail's texts from the server-mail catalogue (ADR 039), with its link as the action. */
+function mailContent(
+  name: MailName,
+  language: Language,
+  actionUrl: string,
+  params: TextParams = {},
+): MailContent {
+  return {
+    subject: serverText(`server-mail:${name}.subject`, language, params),
+    greeting: serverText('server-mail:greeting', language),
+    paragraphs: serverTextList(`server-mail:${name}.paragraphs`, language, params),
+    action: { label: serverText(`server-mail:${name}.action`, language, params), url: actionUrl },
+    closing: serverTextList(`server-mail:${name}.closing`, language, params),
   };
-  return renderMail(content[language], signature[language]);
+}
+
+function renderNamedMail(name: MailName, language: Language, actionUrl: string, params?: TextParams) {
+  return renderMail(
+    mailContent(name, language, actionUrl, params),
+    serverText('server-mail:signature', language),
+  );
+}
+
+export function renderVerifyEmailMail(language: Language, input: { link: string }): RenderedMail {
+  return renderNamedMail('verifyEmail', language, input.link);
 }
 
 export function renderAlreadyRegisteredMail(
-  language: MailLanguage,
+  language: Language,
   input: { loginUrl: string; resetPasswordUrl: string },
 ): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
-    en: {
-      subject: 'Someone tried to register with your email address',
-      greeting: 'Hello,',
-      paragraphs: [
-        'someone just tried to create a Kleinkram account with this email address. You already have an account, so nothing was changed.',
-        `If it was you, sign in instead. Forgot your password? Choose a new one here: ${input.resetPasswordUrl}`,
-      ],
-      action: { label: 'Sign in', url: input.loginUrl },
-      closing: ['If it was not you, you can ignore this email; your account is safe.'],
-    },
-    de: {
-      subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
-      greeting: 'Hallo,',
-      paragraphs: [
-        'gerade wollte jemand mit dieser E-Mail-Adresse ein Kleinkram-Konto anlegen. Du hast bereits ein Konto, daher wurde nichts geändert.',
-        `Warst du das, melde dich einfach an. Passwort vergessen? Hier kannst du ein neues festlegen: ${input.resetPasswordUrl}`,
-      ],
-      action: { label: 'Anmelden', url: input.loginUrl },
-      closing: ['Warst du das nicht, kannst du diese E-Mail ignorieren; dein Konto ist sicher.'],
-    },
-  };
-  return renderMail(content[language], signature[language]);
+  return renderNamedMail('alreadyRegistered', language, input.loginUrl, {
+    resetPasswordUrl: input.resetPasswordUrl,
+  });
 }
 
-export function renderPasswordResetMail(language: MailLanguage, input: { link: string }): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
-    en: {
-      subject: 'Reset your Kleinkram password',
-      greeting: 'Hello,',
-      paragraphs: [
-        'someone asked to reset the password of the Kleinkram account with this email address. If it was you, choose a new password here.',
-      ],
-      action: { label: 'Choose a new password', url: input.link },
-      closing: [
-        'The link works once and expires in 1 hour. Setting a new password signs you out on all devices.',
-        'If you did not ask for this, you can ignore this email; your password stays the same.',
-      ],
-    },
-    de: {
-      subject: 'Setze dein Kleinkram-Passwort zurück',
-      greeting: 'Hallo,',
-      paragraphs: [
-        'jemand möchte das Passwort des Kleinkram-Kontos mit dieser E-Mail-Adresse zurücksetzen. Warst du das, kannst du hier ein neues Passwort festlegen.',
-      ],
-      action: { label: 'Neues Passwort festlegen', url: input.link },
-      closing: [
-        'Der Link funktioniert einmal und ist 1 Stunde gültig. Mit dem neuen Passwort wirst du auf allen Geräten abgemeldet.',
-        'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
-      ],
-    },
-  };
-  return renderMail(content[language], signature[language]);
+export function renderPasswordResetMail(language: Language, input: { link: string }): RenderedMail {
+  return renderNamedMail('passwordReset', language, input.link);
 }
 
 export function renderSavedSearchAlertMail(
-  language: MailLanguage,
+  language: Language,
   input: { label: string; listingTitle: string; price: string; listingUrl: string; resultsUrl: string },
 ): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
-    en: {
-      subject: `New match for “${input.label}”: ${input.listingTitle}`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `a new listing matches your saved search “${input.label}”: ${input.listingTitle} for ${input.price}.`,
-        `All results of your saved search: ${input.resultsUrl}`,
-      ],
-      action: { label: 'View listing', url: input.listingUrl },
-      closing: [
-        'You get this email because you turned on alerts for this saved search. You can turn them off there at any time.',
-      ],
-    },
-    de: {
-      subject: `Neuer Treffer für „${input.label}“: ${input.listingTitle}`,
-      greeting: 'Hallo,',
-      paragraphs: [
-        `ein neues Angebot passt zu deiner gespeicherten Suche „${input.label}“: ${input.listingTitle} für ${input.price}.`,
-        `Alle Ergebnisse deiner gespeicherten Suche: ${input.resultsUrl}`,
-      ],
-      action: { label: 'Angebot ansehen', url: input.listingUrl },
-      closing: [
-        'Du bekommst diese E-Mail, weil du für diese gespeicherte Suche Benachrichtigungen aktiviert hast. Dort kannst du sie jederzeit ausschalten.',
-      ],
-    },
-  };
-  return renderMail(content[language], signature[language]);
+  return renderNamedMail('savedSearchAlert', language, input.listingUrl, {
+    label: input.label,
+    listingTitle: input.listingTitle,
+    price: input.price,
+    resultsUrl: input.resultsUrl,
+  });
 }
 
 function renderMail(content: MailContent, signatureLine: string): RenderedMail {

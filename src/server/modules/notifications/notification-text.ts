@@ -1,5 +1,6 @@
 import { formatEuro } from '@shared/format/euro';
-import type { MailLanguage } from '../mail/mail-language';
+import type { Language } from '@shared/i18n/languages';
+import { serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';
 
@@ -14,28 +15,32 @@ export interface SavedSearchMatchPayload {
 }
 
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
-export function formatPriceCents(priceCents: number, language: MailLanguage): string {
+export function formatPriceCents(priceCents: number, language: Language): string {
   return formatEuro(priceCents / 100, language);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Title and description of a notification in one language, from its kind and payload. */
+/** Title and description of a notification in one language, from its kind and payload (ADR 039). */
 export function renderNotificationText(
   kind: string,
   payload: Record<string, unknown>,
-  language: MailLanguage,
+  language: Language,
 ): { title: string; description: string } {
   if (kind === savedSearchMatchKind) {
-    const label = text(payload.label);
-    const title = text(payload.listingTitle);
-    const price =
-      typeof payload.priceCents === 'number' ? formatPriceCents(payload.priceCents, language) : '';
-    return language === 'de'
-      ? { title: `Neuer Treffer für „${label}“`, description: `${title} für ${price}` }
-      : { title: `New match for “${label}”`, description: `${title} for ${price}` };
+    const params = {
+      label: text(payload.label),
+      listingTitle: text(payload.listingTitle),
+      price: typeof payload.priceCents === 'number' ? formatPriceCents(payload.priceCents, language) : '',
+    };
+    return {
+      title: serverText('server-notices:notifications.saved_search_match.title', language, params),
+      description: serverText(
+        'server-notices:notifications.saved_search_match.description',
+        language,
+        params,
+      ),
+    };
   }
-  return language === 'de'
-    ? { title: 'Neuigkeit bei Kleinkram', description: '' }
-    : { title: 'News from Kleinkram', description: '' };
+  return { title: serverText('server-notices:notifications.general.title', language), description: '' };
 }

@@ -143,7 +143,7 @@ describe('pricing insight API', () => {
     const german = await getInsight(seller, draftId, 'de-DE,de;q=0.9,en;q=0.5');
     expect(german.rationale[0]!.summary).toBe('12 vergleichbare Anzeigen, Median 47,50\u00a0€');
     expect(german.rationale[0]!.detail).toContain('„Testjacken“ der letzten 14 Tage');
-    expect(german.rationale[1]!.summary).toBe('Zustand: gut');
+    expect(german.rationale[1]!.summary).toBe('Zustand: Gut');
   });
 
   it('widens the window to 30 days when 14 days hold fewer than 12', async () => {

@@ -2,6 +2,7 @@ import { formatEuro } from '@shared/format/euro';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import type { RationaleItem } from '@shared/pricing/pricing.schema';
 import type { Calibration } from '@shared/pricing/pricing-rules';
+import { serverText, type TextParams } from '../../core/server-texts';
 import type { ComparablesScope } from './comparables.service';
 
 export type PricingLanguage = 'de' | 'en';
@@ -10,25 +11,6 @@ export type PricingLanguage = 'de' | 'en';
 export function formatEuros(cents: number, language: PricingLanguage): string {
   return formatEuro(cents / 100, language, { isWhole: false });
 }
-
-const conditionNames: Record<ListingCondition, [de: string, en: string]> = {
-  new: ['neu', 'new'],
-  excellent: ['sehr gut', 'excellent'],
-  good: ['gut', 'good'],
-  fair: ['akzeptabel', 'fair'],
-  refurbished: ['generalüberholt', 'refurbished'],
-};
-
-const scopeNames: Record<Exclude<ComparablesScope, 'none'>, [de: string, en: string]> = {
-  exact: [
-    'gleiche Kategorie, gleicher Zustand und gleiche Merkmale',
-    'same category, condition and attributes',
-  ],
-  category: ['gleiche Kategorie und gleicher Zustand', 'same category and condition'],
-  'category-any-condition': ['gleiche Kategorie, jeder Zustand', 'same category, any condition'],
-  'parent-category': ['übergeordnete Kategorie', 'parent category'],
-  'top-category': ['Hauptkategorie', 'top-level category'],
-};
 
 export interface RationaleInput {
   language: PricingLanguage;
@@ -47,99 +29,89 @@ export interface RationaleInput {
 const percent = (fraction: number) => Math.round(Math.abs(fraction) * 100);
 
 /**
- * The reasons behind a suggestion, in the request's language. Weights say roughly how much of the
- * price each reason accounts for: the market evidence most, the seller's calibration by the share
- * it moved the price, condition and widening as context.
+ * The reasons behind a suggestion, in the request's language, worded in the server-pricing
+ * catalogue (ADR 039). Weights say roughly how much of the price each reason accounts for: the
+ * market evidence most, the seller's calibration by the share it moved the price, condition and
+ * widening as context.
  */
 export function buildRationale(input: RationaleInput): RationaleItem[] {
   const { language, calibration } = input;
-  const t = (de: string, en: string) => (language === 'de' ? de : en);
-  const lang = language === 'de' ? 0 : 1;
+  const text = (key: string, params?: TextParams) =>
+    serverText(`server-pricing:rationale.${key}`, language, params);
   const money = (cents: number) => formatEuros(cents, language);
-  const category = input.categoryName?.[language] ?? t('dieser Kategorie', 'this category');
+  const category = input.categoryName?.[language] ?? text('thisCategory');
   const calibrationWeight = Math.min(1, Math.abs(calibration.factor - 1));
   const items: RationaleItem[] = [];
 
   if (input.sample) {
     const { floorCents, medianCents, ceilingCents } = input.sample;
+    const params = {
+      sampleSize: input.sampleSize,
+      median: money(medianCents),
+      floor: money(floorCents),
+      ceiling: money(ceilingCents),
+      category,
+      windowDays: input.windowDays,
+    };
     items.push({
       id: 'comparables',
-      summary: t(
-        `${input.sampleSize} vergleichbare Anzeigen, Median ${money(medianCents)}`,
-        `${input.sampleSize} comparable listings, median ${money(medianCents)}`,
-      ),
-      detail: t(
-        `Median von ${input.sampleSize} Anzeigen in „${category}“ der letzten ${input.windowDays} Tage (verkaufte eingeschlossen), von ${money(floorCents)} bis ${money(ceilingCents)}.`,
-        `Median of ${input.sampleSize} listings in “${category}” from the last ${input.windowDays} days (sold ones included), ranging from ${money(floorCents)} to ${money(ceilingCents)}.`,
-      ),
+      summary: text('comparables.summary', params),
+      detail: text('comparables.detail', params),
       weight: Math.max(0, 1 - calibrationWeight),
     });
   } else {
     items.push({
       id: 'no-comparables',
-      summary: t('Zu wenige vergleichbare Anzeigen', 'Too few comparable listings'),
+      summary: text('noComparables.summary'),
       detail:
         input.catalogueDefaultCents === null
-          ? t(
-              `In „${category}“ gab es in den letzten ${input.windowDays} Tagen zu wenige Anzeigen für einen Preisvorschlag.`,
-              `There were too few listings in “${category}” in the last ${input.windowDays} days to suggest a price.`,
-            )
-          : t(
-              `In „${category}“ gab es zu wenige Anzeigen; ${money(input.catalogueDefaultCents)} ist ein typischer Preis für die Kategorie. Bitte prüfen.`,
-              `There were too few listings in “${category}”; ${money(input.catalogueDefaultCents)} is a typical price for the category. Please check it.`,
-            ),
+          ? text('noComparables.detail', { category, windowDays: input.windowDays })
+          : text('noComparables.detailWithCatalogue', {
+              category,
+              typical: money(input.catalogueDefaultCents),
+            }),
       weight: input.catalogueDefaultCents === null ? 0 : 0.5,
     });
   }
 
   if (input.condition) {
     const isSameCondition = input.scope === 'exact' || input.scope === 'category';
-    const name = conditionNames[input.condition][lang];
+    // The condition's name as the editor shows it, so a condition has one wording.
+    const condition = serverText(`listing-editor:conditions.${input.condition}`, language);
     items.push({
       id: 'condition',
-      summary: t(`Zustand: ${name}`, `Condition: ${name}`),
-      detail: isSameCondition
-        ? t(
-            'Verglichen wurden nur Anzeigen im selben Zustand.',
-            'Only listings in the same condition were compared.',
-          )
-        : t(
-            'Zu wenige Anzeigen im selben Zustand; verglichen wurden Anzeigen in jedem Zustand.',
-            'Too few listings in the same condition; listings in any condition were compared.',
-          ),
+      summary: text('condition.summary', { condition }),
+      detail: text(isSameCondition ? 'condition.same' : 'condition.any'),
       weight: isSameCondition ? 0.3 : 0.1,
     });
   }
 
   if (calibration.sampleSize > 0) {
     const shift = calibration.factor - 1;
-    const direction = calibration.meanRelativeDelta < 0 ? t('niedriger', 'lower') : t('höher', 'higher');
     items.push({
       id: 'calibration',
       summary:
         Math.abs(shift) < 0.005
-          ? t('Deine bisherigen Preise: keine Anpassung', 'Your past prices: no adjustment')
-          : t(
-              `Deine bisherigen Preise: ${shift < 0 ? '−' : '+'}${percent(shift)} %`,
-              `Your past prices: ${shift < 0 ? '−' : '+'}${percent(shift)}%`,
-            ),
-      detail: t(
-        `Bei deinen letzten ${calibration.sampleSize} Preisvorschlägen lagst du im Schnitt ${percent(calibration.meanRelativeDelta)} % ${direction}; der Vorschlag ist um ${percent(shift)} % angepasst (höchstens 15 %, mit wenigen Rückmeldungen schwächer).`,
-        `Over your last ${calibration.sampleSize} price suggestions you chose ${percent(calibration.meanRelativeDelta)}% ${direction} on average; the suggestion is adjusted by ${percent(shift)}% (at most 15%, less with few answers).`,
-      ),
+          ? text('calibration.summaryUnchanged')
+          : text('calibration.summary', { sign: shift < 0 ? '−' : '+', percent: percent(shift) }),
+      detail: text('calibration.detail', {
+        sampleSize: calibration.sampleSize,
+        deltaPercent: percent(calibration.meanRelativeDelta),
+        direction: text(calibration.meanRelativeDelta < 0 ? 'calibration.lower' : 'calibration.higher'),
+        percent: percent(shift),
+      }),
       weight: calibrationWeight,
     });
   }
 
   if (input.wasWidened && input.scope !== 'none') {
-    const scopeName = scopeNames[input.scope][lang];
     items.push({
       id: 'widened',
-      summary: t('Suche erweitert', 'Search widened'),
-      detail: t(
-        `Zu wenige genau passende Anzeigen in den letzten 14 Tagen; verglichen wurde: ${scopeName}, letzte ${input.windowDays} Tage.`,
-        `Too few closely matching listings in the last 14 days; compared: ${scopeName}, last ${input.windowDays} days.`,
-      ),
+      summary: text('widened.summary'),
+      detail: text('widened.detail', {
+        scope: text(`scopes.${input.scope}`),
+        windowDays: input.windowDays,
+      }),
       weight: 0.2,
     });
   }

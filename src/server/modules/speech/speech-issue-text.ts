@@ -1,66 +1,26 @@
+import type { Language } from '@shared/i18n/languages';
 import type { SpeechIssueCode } from '@shared/speech/speech.schema';
-import type { MailLanguage } from '../mail/mail-language';
+import { serverText } from '../../core/server-texts';
 
 type Severity = 'info' | 'warning';
 
 /**
- * How much each issue matters and what it says, in en and de. Warnings are facts a buyer will
- * miss; info is a nice-to-have or about the service itself. The web may map codes itself.
+ * How much each issue matters. Warnings are facts a buyer will miss; info is a nice-to-have or
+ * about the service itself. The text is the web's own for the code (`speech:issues.<code>`, ADR 039).
  */
-const issueTexts: Record<SpeechIssueCode, { severity: Severity } & Record<MailLanguage, string>> = {
-  very_short: {
-    severity: 'warning',
-    en: 'Your description is very short. Say a little more about the item.',
-    de: 'Deine Beschreibung ist sehr kurz. Erzähl noch etwas mehr über den Artikel.',
-  },
-  no_item: {
-    severity: 'warning',
-    en: 'We could not tell what you are selling. Name the item, e.g. “black jacket”.',
-    de: 'Wir konnten nicht erkennen, was du verkaufst. Nenne den Artikel, z. B. „schwarze Jacke“.',
-  },
-  no_condition: {
-    severity: 'warning',
-    en: 'No condition mentioned. Say whether it is new, like new or used.',
-    de: 'Kein Zustand genannt. Sag, ob der Artikel neu, wie neu oder gebraucht ist.',
-  },
-  no_brand: {
-    severity: 'info',
-    en: 'No brand mentioned. If it has one, name it.',
-    de: 'Keine Marke genannt. Wenn der Artikel eine hat, nenne sie.',
-  },
-  no_size: {
-    severity: 'info',
-    en: 'No size mentioned. Sizes help buyers decide.',
-    de: 'Keine Größe genannt. Größenangaben helfen bei der Entscheidung.',
-  },
-  no_price: {
-    severity: 'info',
-    en: 'No price idea mentioned. We will suggest one.',
-    de: 'Keine Preisvorstellung genannt. Wir schlagen einen Preis vor.',
-  },
-  no_fulfilment: {
-    severity: 'info',
-    en: 'Say whether buyers can pick it up or you will ship it.',
-    de: 'Sag, ob der Artikel abgeholt werden kann oder ob du ihn verschickst.',
-  },
-  no_audio: {
-    severity: 'warning',
-    en: 'The recording held no speech we could recognise.',
-    de: 'In der Aufnahme war keine Sprache zu erkennen.',
-  },
-  transcription_not_configured: {
-    severity: 'info',
-    en: 'Audio transcription is not set up here; your browser’s transcript was used.',
-    de: 'Die Audio-Transkription ist hier nicht eingerichtet; das Transkript deines Browsers wurde verwendet.',
-  },
-  transcription_failed: {
-    severity: 'warning',
-    en: 'The recording could not be transcribed; your browser’s transcript was used.',
-    de: 'Die Aufnahme konnte nicht transkribiert werden; das Transkript deines Browsers wurde verwendet.',
-  },
+const issueSeverities: Record<SpeechIssueCode, Severity> = {
+  very_short: 'warning',
+  no_item: 'warning',
+  no_condition: 'warning',
+  no_brand: 'info',
+  no_size: 'info',
+  no_price: 'info',
+  no_fulfilment: 'info',
+  no_audio: 'warning',
+  transcription_not_configured: 'info',
+  transcription_failed: 'warning',
 };
 
-export function speechIssueOf(code: SpeechIssueCode, language: MailLanguage) {
-  const text = issueTexts[code];
-  return { code, severity: text.severity, message: text[language] };
+export function speechIssueOf(code: SpeechIssueCode, language: Language) {
+  return { code, severity: issueSeverities[code], message: serverText(`speech:issues.${code}`, language) };
 }

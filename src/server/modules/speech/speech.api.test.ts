@@ -113,7 +113,7 @@ describe('speech transcription with a configured endpoint', () => {
       code: 'transcription_failed',
       severity: 'warning',
       message:
-        'Die Aufnahme konnte nicht transkribiert werden; das Transkript deines Browsers wurde verwendet.',
+        'Der Sprachdienst hat nicht geantwortet, deshalb wurde das Transkript deines Browsers verwendet.',
     });
     expect(analysis.wordCount).toBeGreaterThan(10);
 
@@ -188,7 +188,7 @@ describe('speech analysis without a transcription endpoint', () => {
     expect(analysis.issues).toContainEqual({
       code: 'transcription_not_configured',
       severity: 'info',
-      message: 'Audio transcription is not set up here; your browser’s transcript was used.',
+      message: 'No speech service is set up on this server, so only your browser’s transcript was used.',
     });
     expect(analysis.coverage.price).toBe(true);
     expect(analysis.coverage.fulfilment).toBe(true);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import ui from '@shared/i18n/locales/en/ui.json';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ui from '../../locales/en/ui.json';
 import { clearToasts, toast, toastFadeOutMs } from './toast-store';
 import { Toaster } from './toaster';
 

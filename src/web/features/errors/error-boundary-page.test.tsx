@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import common from '@shared/i18n/locales/en/common.json';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import common from '../../locales/en/common.json';
 import { ErrorBoundaryPage } from './error-boundary-page';
 
 const i18n = i18next.createInstance();

@@ -1,5 +1,5 @@
 /**
- * Shapes of the legal catalogue (src/web/locales/<lang>/legal.json) and guards that read them.
+ * Shapes of the legal catalogue (src/shared/i18n/locales/<lang>/legal.json) and guards that read them.
  * i18next hands nested catalogue values back untyped, so every page narrows them here before rendering.
  */
 

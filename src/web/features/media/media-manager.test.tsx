@@ -1,4 +1,8 @@
 // @vitest-environment jsdom
+
+import common from '@shared/i18n/locales/en/common.json';
+import media from '@shared/i18n/locales/en/media.json';
+import ui from '@shared/i18n/locales/en/ui.json';
 import type { MediaAsset, MediaUploadResponse } from '@shared/media/media-asset.schema';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -6,9 +10,6 @@ import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../../components/toast/toast-store';
-import common from '../../locales/en/common.json';
-import media from '../../locales/en/media.json';
-import ui from '../../locales/en/ui.json';
 import type { MediaUploadInput } from './api/upload-media';
 import { buildAsset } from './media-asset.test-helper';
 

@@ -1,10 +1,10 @@
+import commonDe from '@shared/i18n/locales/de/common.json';
+import mediaDe from '@shared/i18n/locales/de/media.json';
+import common from '@shared/i18n/locales/en/common.json';
+import media from '@shared/i18n/locales/en/media.json';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
-import commonDe from '../../locales/de/common.json';
-import mediaDe from '../../locales/de/media.json';
-import common from '../../locales/en/common.json';
-import media from '../../locales/en/media.json';
 import { describeUploadFailure, failureFromError, galleryFullCode } from './upload-failure';
 
 const i18n = i18next.createInstance();

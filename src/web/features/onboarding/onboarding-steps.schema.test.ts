@@ -1,5 +1,5 @@
+import english from '@shared/i18n/locales/en/onboarding.json';
 import { describe, expect, it } from 'vitest';
-import english from '../../locales/en/onboarding.json';
 import { intentStepSchema, locationStepSchema, nameStepSchema, noCityValue } from './onboarding-steps.schema';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,6 +1,6 @@
+import en from '@shared/i18n/locales/en/saved-searches.json';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/saved-searches.json';
 import { savedSearchHref } from './saved-search-href';
 import { suggestSavedSearchLabel, summarizeSavedSearch } from './saved-search-summary';
 

@@ -1,5 +1,6 @@
 import type { DraftFieldEvidence, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import type { ListingCondition } from '@shared/listings/listing.schema';
+import { serverText } from '../../../core/server-texts';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
 import type { DraftInput } from '../ai-engine';
@@ -32,10 +33,12 @@ export function suggestPrice(options: {
     return {
       value,
       currency: 'EUR',
-      rationale:
-        language === 'de'
-          ? `Dein genannter Preis${negotiable ? ' (Verhandlungsbasis)' : ''}.`
-          : `The price you mentioned${negotiable ? ' (open to offers)' : ''}.`,
+      rationale: serverText(
+        negotiable
+          ? 'server-pricing:rationale.mentioned.negotiable'
+          : 'server-pricing:rationale.mentioned.fixed',
+        language,
+      ),
       evidence: { confidence: facts.price.confidence, sources: ['speech'] },
     };
   }

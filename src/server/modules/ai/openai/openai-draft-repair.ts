@@ -18,6 +18,7 @@ import {
 } from '@shared/listings/listing-draft.schema';
 import type { z } from 'zod';
 import { AppError } from '../../../core/app-error';
+import { serverText } from '../../../core/server-texts';
 
 /**
  * A model's answer is never trusted: it is read field by field, repaired where the intent is
@@ -303,11 +304,6 @@ function repairDescription(value: unknown, facts: string, repairs: string[]): st
   return description;
 }
 
-const defaultRationale: Record<Language, string> = {
-  de: 'Vorschlag des KI-Modells anhand vergleichbarer Gebrauchtartikel.',
-  en: 'Suggested by the AI model from comparable second-hand items.',
-};
-
 function repairPrice(value: unknown, language: Language, repairs: string[]): ListingDraftSuggestion['price'] {
   const given = isRecord(value) ? value : { value };
   const parsed = parseEuroAmount(given.value);
@@ -317,7 +313,7 @@ function repairPrice(value: unknown, language: Language, repairs: string[]): Lis
   if (given.currency !== 'EUR') repairs.push('price_currency');
   let rationale = textOf(given.rationale).replace(/\s+/g, ' ').trim();
   if (rationale.length > 400) rationale = cutText(rationale, 400, { bySentence: true });
-  if (!rationale) rationale = defaultRationale[language];
+  if (!rationale) rationale = serverText('server-pricing:rationale.model', language);
   if (rationale !== textOf(given.rationale).trim()) repairs.push('price_rationale');
   return { value: amount, currency: 'EUR', rationale };
 }

@@ -1,6 +1,6 @@
+import german from '@shared/i18n/locales/de/auth.json';
+import english from '@shared/i18n/locales/en/auth.json';
 import { describe, expect, it } from 'vitest';
-import german from '../../../locales/de/auth.json';
-import english from '../../../locales/en/auth.json';
 import { registerFormSchema } from '../register/register-form.schema';
 import { loginFormSchemas } from './login-form.schema';
 

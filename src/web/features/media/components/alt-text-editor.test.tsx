@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
+
+import common from '@shared/i18n/locales/en/common.json';
+import media from '@shared/i18n/locales/en/media.json';
+import ui from '@shared/i18n/locales/en/ui.json';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client/api-error';
-import common from '../../../locales/en/common.json';
-import media from '../../../locales/en/media.json';
-import ui from '../../../locales/en/ui.json';
 import { buildAsset } from '../media-asset.test-helper';
 import { type AltTextActions, AltTextEditor } from './alt-text-editor';
 

@@ -14,7 +14,7 @@ import { useRuleMessage } from './rule-message';
 const catalogue = (language: 'en' | 'de') =>
   JSON.parse(
     readFileSync(
-      path.resolve(import.meta.dirname, `../../../../locales/${language}/listing-fields.json`),
+      path.resolve(import.meta.dirname, `../../../../../shared/i18n/locales/${language}/listing-fields.json`),
       'utf8',
     ),
   ) as { rules: Record<string, string>; checks: Record<string, string> };

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import common from '@shared/i18n/locales/en/common.json';
+import settings from '@shared/i18n/locales/en/settings.json';
+import ui from '@shared/i18n/locales/en/ui.json';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client/api-error';
-import common from '../../../../locales/en/common.json';
-import settings from '../../../../locales/en/settings.json';
-import ui from '../../../../locales/en/ui.json';
 import { OtpCodeForm } from './otp-code-form';
 
 const i18n = i18next.createInstance();

@@ -16,6 +16,21 @@ function leafPaths(value: unknown, prefix = ''): string[] {
   return [prefix.slice(0, -1)];
 }
 
+/** Every leaf's {{placeholders}}, by dotted path. */
+function placeholders(value: unknown, prefix = ''): Record<string, string[]> {
+  if (typeof value === 'string') {
+    const names = [...value.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1] ?? '');
+    return { [prefix]: [...new Set(names)].sort() };
+  }
+  if (value && typeof value === 'object') {
+    return Object.assign(
+      {},
+      ...Object.entries(value).map(([key, child]) => placeholders(child, prefix ? `${prefix}.${key}` : key)),
+    );
+  }
+  return {};
+}
+
 function emptyLeaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [prefix] : [];
   if (value && typeof value === 'object') {
@@ -49,6 +64,15 @@ describe('translation catalogues', () => {
     ).toEqual([]);
     expect(emptyLeaves(english)).toEqual([]);
     expect(emptyLeaves(german)).toEqual([]);
+  });
+
+  it.each(englishFiles)('%s interpolates the same {{names}} in both languages', (file) => {
+    // The server renders its texts from these files too (ADR 039): a name missing in one language
+    // would leave a gap in a mail or a notice.
+    const german = placeholders(read('de', file));
+    for (const [key, names] of Object.entries(placeholders(read('en', file)))) {
+      expect(german[key], `${file} ${key}`).toEqual(names);
+    }
   });
 
   it('translates every API error code', () => {
