@@ -8,7 +8,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /**
  * Prices are always EUR; only the way they are written follows the language ("€1,250.50",
  * "1.250,50 €"). Whole amounts drop the cents unless `isWhole` says otherwise. One rule for the
- * web, mails, notifications and the server's check and pricing texts.
+ * web, mails, notifications and the server's check and pricing texts. Amounts in cents go through
+ * `toEuros` (shared/pricing/pricing-rules.ts), the one euro/cent conversion, first.
  */
 export function formatEuro(
   amount: number,

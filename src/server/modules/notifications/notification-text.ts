@@ -1,4 +1,5 @@
 import { formatEuro } from '@shared/format/euro';
+import { toEuros } from '@shared/pricing/pricing-rules';
 import type { MailLanguage } from '../mail/mail-language';
 
 export const savedSearchMatchKind = 'saved_search_match';
@@ -15,7 +16,7 @@ export interface SavedSearchMatchPayload {
 
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
 export function formatPriceCents(priceCents: number, language: MailLanguage): string {
-  return formatEuro(priceCents / 100, language);
+  return formatEuro(toEuros(priceCents), language);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,14 +1,14 @@
 import { formatEuro } from '@shared/format/euro';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import type { RationaleItem } from '@shared/pricing/pricing.schema';
-import type { Calibration } from '@shared/pricing/pricing-rules';
+import { type Calibration, toEuros } from '@shared/pricing/pricing-rules';
 import type { ComparablesScope } from './comparables.service';
 
 export type PricingLanguage = 'de' | 'en';
 
 /** EUR with cents, as each language writes it: "1.250,50 €" and "€1,250.50". */
 export function formatEuros(cents: number, language: PricingLanguage): string {
-  return formatEuro(cents / 100, language, { isWhole: false });
+  return formatEuro(toEuros(cents), language, { isWhole: false });
 }
 
 const conditionNames: Record<ListingCondition, [de: string, en: string]> = {

@@ -1,5 +1,6 @@
 import type { DraftFieldEvidence, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import type { ListingCondition } from '@shared/listings/listing.schema';
+import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
 import type { DraftInput } from '../ai-engine';
@@ -27,7 +28,7 @@ export function suggestPrice(options: {
 }): PriceSuggestion {
   const { facts, categoryId, condition, language } = options;
   if (facts.price) {
-    const value = Math.round(facts.price.value.euros * 100) / 100;
+    const value = toEuros(toCents(facts.price.value.euros));
     const negotiable = facts.price.value.isNegotiable;
     return {
       value,

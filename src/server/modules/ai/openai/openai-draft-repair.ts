@@ -16,6 +16,7 @@ import {
   listingTitleMax,
   listingTitleMin,
 } from '@shared/listings/listing-draft.schema';
+import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import type { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 
@@ -312,7 +313,7 @@ function repairPrice(value: unknown, language: Language, repairs: string[]): Lis
   const given = isRecord(value) ? value : { value };
   const parsed = parseEuroAmount(given.value);
   if (parsed === null || parsed <= 0) throw rejectAnswer('price_unusable');
-  const amount = Math.min(Math.round(parsed * 100) / 100, listingPriceMax);
+  const amount = Math.min(toEuros(toCents(parsed)), listingPriceMax);
   if (amount !== given.value) repairs.push('price_coerced');
   if (given.currency !== 'EUR') repairs.push('price_currency');
   let rationale = textOf(given.rationale).replace(/\s+/g, ' ').trim();
