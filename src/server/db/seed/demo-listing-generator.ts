@@ -1,6 +1,7 @@
 import { cities } from '@shared/catalog/cities.data';
 import { colours } from '@shared/catalog/colours.data';
 import { categoryPathOf, findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition, ShippingOption } from '@shared/listings/listing.schema';
 import { toCents } from '@shared/pricing/pricing-rules';
 import { slugify } from '@shared/text/slugify';
@@ -16,7 +17,6 @@ import {
 } from '../../catalog-corpus/listing-phrases.data';
 import type {
   AttributeValue,
-  Language,
   ListingTemplate,
   TemplateContext,
 } from '../../catalog-corpus/listing-template.types';

@@ -1,11 +1,11 @@
-import type { MailLanguage } from '../mail/mail-language';
+import type { Language } from '@shared/i18n/languages';
 
 /**
  * Texts of the drafting notices, by code, in the request's language. Providers return codes only
  * (ai-engine.ts DraftResult.notices); a code without a text here still reaches the seller, with
  * the general text, and the code lets the web show its own translation.
  */
-const noticeTexts: Record<string, Record<MailLanguage, string>> = {
+const noticeTexts: Record<string, Record<Language, string>> = {
   ai_answer_repaired: {
     en: 'The AI answer did not fully fit the listing rules and was corrected. Please check the draft.',
     de: 'Die Antwort der KI passte nicht ganz zu den Anzeigenregeln und wurde korrigiert. Bitte prüfe den Entwurf.',
@@ -28,11 +28,11 @@ const noticeTexts: Record<string, Record<MailLanguage, string>> = {
   },
 };
 
-const generalText: Record<MailLanguage, string> = {
+const generalText: Record<Language, string> = {
   en: 'Please check the draft before you use it.',
   de: 'Bitte prüfe den Entwurf, bevor du ihn übernimmst.',
 };
 
-export function draftNoticeText(code: string, language: MailLanguage): string {
+export function draftNoticeText(code: string, language: Language): string {
   return noticeTexts[code]?.[language] ?? generalText[language];
 }

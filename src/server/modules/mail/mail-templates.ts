@@ -1,4 +1,4 @@
-import type { MailLanguage } from './mail-language';
+import type { Language } from '@shared/i18n/languages';
 
 export interface RenderedMail {
   subject: string;
@@ -14,13 +14,10 @@ interface MailContent {
   closing: string[];
 }
 
-const signature = { en: 'Your Kleinkram team', de: 'Dein Kleinkram-Team' } satisfies Record<
-  MailLanguage,
-  string
->;
+const signature = { en: 'Your Kleinkram team', de: 'Dein Kleinkram-Team' } satisfies Record<Language, string>;
 
-export function renderVerifyEmailMail(language: MailLanguage, input: { link: string }): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
+export function renderVerifyEmailMail(language: Language, input: { link: string }): RenderedMail {
+  const content: Record<Language, MailContent> = {
     en: {
       subject: 'Confirm your email address for Kleinkram',
       greeting: 'Hello,',
@@ -50,10 +47,10 @@ export function renderVerifyEmailMail(language: MailLanguage, input: { link: str
 }
 
 export function renderAlreadyRegisteredMail(
-  language: MailLanguage,
+  language: Language,
   input: { loginUrl: string; resetPasswordUrl: string },
 ): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
+  const content: Record<Language, MailContent> = {
     en: {
       subject: 'Someone tried to register with your email address',
       greeting: 'Hello,',
@@ -78,8 +75,8 @@ export function renderAlreadyRegisteredMail(
   return renderMail(content[language], signature[language]);
 }
 
-export function renderPasswordResetMail(language: MailLanguage, input: { link: string }): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
+export function renderPasswordResetMail(language: Language, input: { link: string }): RenderedMail {
+  const content: Record<Language, MailContent> = {
     en: {
       subject: 'Reset your Kleinkram password',
       greeting: 'Hello,',
@@ -109,10 +106,10 @@ export function renderPasswordResetMail(language: MailLanguage, input: { link: s
 }
 
 export function renderSavedSearchAlertMail(
-  language: MailLanguage,
+  language: Language,
   input: { label: string; listingTitle: string; price: string; listingUrl: string; resultsUrl: string },
 ): RenderedMail {
-  const content: Record<MailLanguage, MailContent> = {
+  const content: Record<Language, MailContent> = {
     en: {
       subject: `New match for “${input.label}”: ${input.listingTitle}`,
       greeting: 'Hello,',

@@ -1,6 +1,6 @@
 import { formatEuro } from '@shared/format/euro';
+import type { Language } from '@shared/i18n/languages';
 import { toEuros } from '@shared/pricing/pricing-rules';
-import type { MailLanguage } from '../mail/mail-language';
 
 export const savedSearchMatchKind = 'saved_search_match';
 
@@ -15,7 +15,7 @@ export interface SavedSearchMatchPayload {
 }
 
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
-export function formatPriceCents(priceCents: number, language: MailLanguage): string {
+export function formatPriceCents(priceCents: number, language: Language): string {
   return formatEuro(toEuros(priceCents), language);
 }
 
@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function renderNotificationText(
   kind: string,
   payload: Record<string, unknown>,
-  language: MailLanguage,
+  language: Language,
 ): { title: string; description: string } {
   if (kind === savedSearchMatchKind) {
     const label = text(payload.label);

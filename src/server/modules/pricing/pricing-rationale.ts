@@ -1,13 +1,12 @@
 import { formatEuro } from '@shared/format/euro';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import type { RationaleItem } from '@shared/pricing/pricing.schema';
 import { type Calibration, toEuros } from '@shared/pricing/pricing-rules';
 import type { ComparablesScope } from './comparables.service';
 
-export type PricingLanguage = 'de' | 'en';
-
 /** EUR with cents, as each language writes it: "1.250,50 €" and "€1,250.50". */
-export function formatEuros(cents: number, language: PricingLanguage): string {
+export function formatEuros(cents: number, language: Language): string {
   return formatEuro(toEuros(cents), language, { isWhole: false });
 }
 
@@ -31,7 +30,7 @@ const scopeNames: Record<Exclude<ComparablesScope, 'none'>, [de: string, en: str
 };
 
 export interface RationaleInput {
-  language: PricingLanguage;
+  language: Language;
   categoryName: { de: string; en: string } | null;
   condition: ListingCondition | null;
   scope: ComparablesScope;

@@ -1,5 +1,5 @@
+import type { Language } from '@shared/i18n/languages';
 import type { SpeechIssueCode } from '@shared/speech/speech.schema';
-import type { MailLanguage } from '../mail/mail-language';
 
 type Severity = 'info' | 'warning';
 
@@ -7,7 +7,7 @@ type Severity = 'info' | 'warning';
  * How much each issue matters and what it says, in en and de. Warnings are facts a buyer will
  * miss; info is a nice-to-have or about the service itself. The web may map codes itself.
  */
-const issueTexts: Record<SpeechIssueCode, { severity: Severity } & Record<MailLanguage, string>> = {
+const issueTexts: Record<SpeechIssueCode, { severity: Severity } & Record<Language, string>> = {
   very_short: {
     severity: 'warning',
     en: 'Your description is very short. Say a little more about the item.',
@@ -60,7 +60,7 @@ const issueTexts: Record<SpeechIssueCode, { severity: Severity } & Record<MailLa
   },
 };
 
-export function speechIssueOf(code: SpeechIssueCode, language: MailLanguage) {
+export function speechIssueOf(code: SpeechIssueCode, language: Language) {
   const text = issueTexts[code];
   return { code, severity: text.severity, message: text[language] };
 }

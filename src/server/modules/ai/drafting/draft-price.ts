@@ -1,4 +1,5 @@
 import type { DraftFieldEvidence, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import type { DbExecutor } from '../../../db/transaction';
@@ -6,7 +7,6 @@ import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/d
 import type { DraftInput } from '../ai-engine';
 import { extractPrice } from '../understanding/extract-price';
 import type { DraftFacts } from './draft-facts';
-import type { DraftLanguage } from './draft-text';
 
 export interface PriceSuggestion {
   value: number;
@@ -24,7 +24,7 @@ export function suggestPrice(options: {
   facts: DraftFacts;
   categoryId: string;
   condition: ListingCondition | null;
-  language: DraftLanguage;
+  language: Language;
 }): PriceSuggestion {
   const { facts, categoryId, condition, language } = options;
   if (facts.price) {

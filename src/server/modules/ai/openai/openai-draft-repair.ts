@@ -7,6 +7,7 @@ import {
 } from '@shared/ai/draft-suggestion.schema';
 import type { AttributeField } from '@shared/catalog/attribute.schema';
 import { findTaxonomyCategory, flattenTaxonomy, type TaxonomyCategory } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import { type ListingCondition, listingConditions } from '@shared/listings/listing.schema';
 import {
   listingDescriptionMax,
@@ -27,7 +28,6 @@ import { AppError } from '../../../core/app-error';
  * Every repair is named, so the route can tell the seller and the log can tell us.
  */
 
-type Language = 'de' | 'en';
 type AttributeValue = z.infer<typeof draftAttributeValueSchema>;
 
 export function rejectAnswer(reason: string): AppError {

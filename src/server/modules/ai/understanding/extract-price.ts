@@ -1,3 +1,4 @@
+import { isLanguage } from '@shared/i18n/languages';
 import { toEuros } from '@shared/pricing/pricing-rules';
 import type { Extraction } from './extraction.types';
 import { foldText } from './normalise-text';
@@ -22,9 +23,7 @@ const amountOf = (whole: string, cents?: string) =>
  * with less confidence. Numbers that are sizes, storage or model names never do.
  */
 export function extractPrice(text: string, language: string): Extraction<PriceIdea> | null {
-  const withDigits = foldText(
-    replaceNumberWords(text, language === 'de' || language === 'en' ? language : 'en'),
-  );
+  const withDigits = foldText(replaceNumberWords(text, isLanguage(language) ? language : 'en'));
   const isNegotiable = negotiable.test(withDigits);
   const patterns: Array<[RegExp, number]> = [
     [new RegExp(String.raw`${amount}\s*${currency}(?![a-z])`, 'g'), 0.9],

@@ -1,18 +1,17 @@
 import { formatEuro } from '@shared/format/euro';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCheckCode } from '@shared/listings/listing-editor.schema';
-import type { MailLanguage } from '../../mail/mail-language';
 
-export type CheckLanguage = MailLanguage;
 export type CheckParams = Record<string, string | number>;
 
-type Render = (params: CheckParams, language: CheckLanguage) => string;
+type Render = (params: CheckParams, language: Language) => string;
 
 const param = (params: CheckParams, key: string) => String(params[key] ?? '');
-const euro = (params: CheckParams, key: string, language: CheckLanguage) =>
+const euro = (params: CheckParams, key: string, language: Language) =>
   typeof params[key] === 'number' ? formatEuro(params[key], language) : param(params, key);
 
 /** The server answers checks in the request's language; the web may reword them from `code` and `params`. */
-const messages: Record<ListingCheckCode, Record<CheckLanguage, Render>> = {
+const messages: Record<ListingCheckCode, Record<Language, Render>> = {
   blocked_term: {
     en: (p) => `The title contains a term that is not allowed (“${param(p, 'term')}”).`,
     de: (p) => `Der Titel enthält einen unzulässigen Begriff („${param(p, 'term')}“).`,
@@ -48,6 +47,6 @@ const messages: Record<ListingCheckCode, Record<CheckLanguage, Render>> = {
   },
 };
 
-export function renderCheckMessage(code: ListingCheckCode, params: CheckParams, language: CheckLanguage) {
+export function renderCheckMessage(code: ListingCheckCode, params: CheckParams, language: Language) {
   return messages[code][language](params, language);
 }
