@@ -1,8 +1,8 @@
 import type { ColourValue } from '@shared/catalog/colours.data';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import type { ArtKind } from './illustration-kinds';
 
-export type Language = 'de' | 'en';
 export type AttributeValue = string | number | boolean | string[];
 
 /** Decides which shipping options make sense: a stamp goes by letter, a sofa by freight. */

@@ -1,5 +1,5 @@
 import { type ColourValue, colours } from '@shared/catalog/colours.data';
-import type { Language } from './listing-template.types';
+import type { Language } from '@shared/i18n/languages';
 import type { Rng } from './prng';
 
 /** The colour draw a template context offers: the demo seed and the template samples share it. */

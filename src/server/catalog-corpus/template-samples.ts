@@ -1,4 +1,5 @@
-import type { ItemDraft, Language } from './listing-template.types';
+import type { Language } from '@shared/i18n/languages';
+import type { ItemDraft } from './listing-template.types';
 import { listingTemplates } from './listing-templates.data';
 import { hashSeed, Rng } from './prng';
 import { colourPicker } from './template-draws';

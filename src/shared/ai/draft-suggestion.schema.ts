@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import { listingConditionSchema } from '../listings/listing.schema';
 import {
   listingDescriptionMax,
@@ -43,7 +44,7 @@ export const draftRequestSchema = z
     /** Language spoken in the transcript, when the seller chose one. */
     transcriptLanguage: z.enum(speechLanguages).optional(),
     /** Language the draft is written in (the listing's language). */
-    language: z.enum(['de', 'en']),
+    language: languageSchema,
   })
   .refine((body) => body.mediaIds.length > 0 || body.transcript.trim().length > 0, {
     message: 'Add a photo or describe the item.',
@@ -58,7 +59,7 @@ export type DraftRequest = z.input<typeof draftRequestSchema>;
  */
 export const listingDraftSuggestionSchema = z
   .object({
-    language: z.enum(['de', 'en']),
+    language: languageSchema,
     title: z.string().min(listingTitleMin).max(listingTitleMax),
     description: z.string().min(listingDescriptionMin).max(listingDescriptionMax),
     categoryId: z.string(),

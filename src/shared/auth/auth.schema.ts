@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import { oneTimeCodeMinLength, passwordMinLength, roleIds } from './auth.constants';
 
 /** Emails are compared trimmed and lower-cased everywhere. */
@@ -20,14 +21,14 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     /** Where the verification link points: origin + /verify-email; the token is appended as ?token=… */
     redirectUri: z.url(),
-    language: z.enum(['en', 'de']).optional(),
+    language: languageSchema.optional(),
   })
   .meta({ id: 'RegisterRequest' });
 
 export const resendVerificationRequestSchema = z.strictObject({
   email: emailSchema,
   redirectUri: z.url(),
-  language: z.enum(['en', 'de']).optional(),
+  language: languageSchema.optional(),
 });
 
 export const confirmVerificationRequestSchema = z.strictObject({ token: z.string().min(10).max(200) });
@@ -37,7 +38,7 @@ export const forgotPasswordRequestSchema = z
     email: emailSchema,
     /** Where the reset link points: origin + /reset-password; the token is appended as ?token=… */
     redirectUri: z.url(),
-    language: z.enum(['en', 'de']).optional(),
+    language: languageSchema.optional(),
   })
   .meta({ id: 'ForgotPasswordRequest' });
 

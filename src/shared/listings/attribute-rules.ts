@@ -1,5 +1,6 @@
 import type { AttributeField } from '../catalog/attribute.schema';
 import { findTaxonomyCategory, flattenTaxonomy } from '../catalog/taxonomy';
+import type { Language } from '../i18n/languages';
 
 /**
  * Spec §5 "Attributes", shared by the editor's attribute form and the server's publish check.
@@ -127,7 +128,7 @@ export function hasCounterfeitWording(text: string): boolean {
 let labelsByKey: Map<string, { en: string; de: string }> | undefined;
 
 /** An attribute's label by key ("brand" → Brand / Marke), for messages that name the field. */
-export function attributeLabelOf(key: string, language: 'en' | 'de'): string | undefined {
+export function attributeLabelOf(key: string, language: Language): string | undefined {
   if (!labelsByKey) {
     labelsByKey = new Map();
     for (const category of flattenTaxonomy()) {

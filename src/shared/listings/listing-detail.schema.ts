@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import {
   listingCardSchema,
   listingConditionSchema,
@@ -111,7 +112,7 @@ export const listingDetailSchema = z
       .nullable()
       .describe('Null until external checkout arrives'),
     availability: z.enum(['available', 'sold']),
-    language: z.enum(['de', 'en']),
+    language: languageSchema,
     publishedAt: z.iso.datetime(),
   })
   .meta({ id: 'ListingDetail' });

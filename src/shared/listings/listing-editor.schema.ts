@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryPathMax, draftAttributeValueSchema } from '../ai/draft-suggestion.schema';
+import { languageSchema } from '../i18n/languages';
 import { mediaPerListingMax } from '../media/media-asset.schema';
 import { listingConditionSchema, listingStatuses } from './listing.schema';
 import { listingDescriptionMax, listingTagsMax, listingTitleMax } from './listing-draft.schema';
@@ -33,7 +34,7 @@ export type DraftShippingOption = z.infer<typeof draftShippingOptionSchema>;
 
 /** The fields the seller edits. Lenient on purpose: a draft may be half-done. */
 export const listingDraftFieldsSchema = z.object({
-  language: z.enum(['de', 'en']),
+  language: languageSchema,
   title: z
     .string()
     .max(listingTitleMax * 2)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 
 /** Spec §5 "Upload" and §9: JPG, PNG and HEIC up to 15 MB each, recognised by content. */
 export const mediaUploadMaxBytes = 15 * 1024 * 1024;
@@ -104,7 +105,7 @@ export const mediaUploadFieldsSchema = z.object({
   source: z.enum(mediaSources).default('upload'),
   capturedAt: z.iso.datetime().optional(),
   /** The listing's language, for the alt text written after the upload. */
-  language: z.enum(['de', 'en']).default('en'),
+  language: languageSchema.default('en'),
 });
 
 export const mediaUploadResponseSchema = z.object({
@@ -141,7 +142,7 @@ export const mediaAltTextRequestSchema = z.object({
  * A text the seller wrote themselves (altTextEdited) is kept unless `replaceEdited` is true.
  */
 export const mediaAltTextGenerateRequestSchema = z.object({
-  language: z.enum(['de', 'en']),
+  language: languageSchema,
   replaceEdited: z.boolean().default(false),
 });
 

@@ -16,6 +16,26 @@ import {
 const feeAmounts = (priceEuros: number, top: string | null) =>
   Object.fromEntries(computeFees(toCents(priceEuros), top).map((fee) => [fee.id, toEuros(fee.amountCents)]));
 
+describe('euros and cents (the one conversion)', () => {
+  it('rounds floating-point noise to the nearest cent', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(1.15)).toBe(115);
+    expect(toCents(0)).toBe(0);
+    expect(toCents(0.004)).toBe(0);
+    expect(toCents(0.005)).toBe(1);
+    expect(toCents(10_000)).toBe(1_000_000);
+  });
+
+  it('turns whole cents back into exact euros, and round-trips', () => {
+    expect(toEuros(1999)).toBe(19.99);
+    expect(toEuros(30)).toBe(0.3);
+    expect(toEuros(0)).toBe(0);
+    expect(toEuros(toCents(0.1 + 0.2))).toBe(0.3);
+    for (const euros of [0.01, 0.5, 9.95, 19.99, 1234.56]) expect(toEuros(toCents(euros))).toBe(euros);
+  });
+});
+
 describe('floor and ceiling (spec §9, literally)', () => {
   it.each([
     [100, 95, 110],

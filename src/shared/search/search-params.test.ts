@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseSearchParams, searchParamsToQueryString, serializeSearchParams } from './search-params';
 
 describe('parseSearchParams', () => {
+  it('reads prices with a decimal comma and rounds them to the cent', () => {
+    expect(parseSearchParams({ priceMin: '19,99', priceMax: '0,1' }).params).toMatchObject({
+      priceMin: 0.1,
+      priceMax: 19.99,
+    });
+    expect(parseSearchParams({ priceMax: '19,999' }).params.priceMax).toBe(20);
+    expect(parseSearchParams({ priceMax: '0.30000000000000004' }).params.priceMax).toBe(0.3);
+  });
+
   it('reads every known parameter', () => {
     const { params, notes } = parseSearchParams({
       query: '  Winter   Jacke ',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentOptions, listingConditions } from '../listings/listing.schema';
+import { toCents, toEuros } from '../pricing/pricing-rules';
 import { clampSearchRadiusKm, defaultSearchRadiusKm } from '../profile/search-radius';
 
 /**
@@ -180,7 +181,7 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
     const clamped = Math.min(Math.max(value, 0), searchPriceMax);
     if (clamped !== value)
       notes.push({ param: key, code: 'clamped', message: `${key} was clamped to ${clamped}.` });
-    params[key] = Math.round(clamped * 100) / 100;
+    params[key] = toEuros(toCents(clamped));
   }
   if (params.priceMin !== undefined && params.priceMax !== undefined && params.priceMin > params.priceMax) {
     [params.priceMin, params.priceMax] = [params.priceMax, params.priceMin];

@@ -5,13 +5,10 @@
  * Used by the gazetteer (places) and the editor's category search.
  */
 
-const transliterations: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
-const strippings: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };
+import { spellOutUmlauts, stripUmlauts } from './umlauts';
 
-function fold(text: string, replacements: Record<string, string>): string {
-  return text
-    .toLowerCase()
-    .replace(/[äöüß]/g, (letter) => replacements[letter] ?? letter)
+function fold(text: string, replaceUmlauts: (text: string) => string): string {
+  return replaceUmlauts(text.toLowerCase())
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, ' ')
@@ -20,12 +17,12 @@ function fold(text: string, replacements: Record<string, string>): string {
 
 /** Lower case ASCII words separated by single spaces, umlauts as "ae", "oe", "ue", "ss". */
 export function transliterateName(text: string): string {
-  return fold(text, transliterations);
+  return fold(text, spellOutUmlauts);
 }
 
 /** Lower case ASCII words separated by single spaces, umlauts as "a", "o", "u", "ss". */
 export function stripName(text: string): string {
-  return fold(text, strippings);
+  return fold(text, stripUmlauts);
 }
 
 /** The forms a name or query is compared in (one or two, without duplicates). */

@@ -1,17 +1,8 @@
-const transliterations: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  Ä: 'ae',
-  Ö: 'oe',
-  Ü: 'ue',
-};
+import { spellOutUmlauts } from './umlauts';
 
 /** Lower-case ASCII kebab-case, German umlauts transliterated (ä -> ae), other accents dropped. */
 export function slugify(text: string, maxLength = 80): string {
-  const ascii = text
-    .replace(/[äöüßÄÖÜ]/g, (character) => transliterations[character] ?? character)
+  const ascii = spellOutUmlauts(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

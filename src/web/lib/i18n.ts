@@ -1,10 +1,11 @@
+import { type Language, languages } from '@shared/i18n/languages';
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './storage-keys';
 
-export const supportedLanguages = ['en', 'de'] as const;
-export type Language = (typeof supportedLanguages)[number];
+/** The interface languages are shared with the server (src/shared/i18n/languages.ts). */
+export type { Language };
 
 // The server's own namespaces (server-*, ADR 039) stay out of the bundle.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -31,7 +32,7 @@ export const i18nReady = i18next
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    supportedLngs: [...supportedLanguages],
+    supportedLngs: [...languages],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: 'en',

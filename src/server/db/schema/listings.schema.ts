@@ -1,3 +1,4 @@
+import { languages } from '@shared/i18n/languages';
 import type { ShippingOption } from '@shared/listings/listing.schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -27,7 +28,7 @@ export const listings = pgTable(
       .notNull()
       .default('DRAFT'),
     /** Language the seller wrote in, 'de' or 'en'; decides the text-search configuration. */
-    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     categoryId: text('category_id')

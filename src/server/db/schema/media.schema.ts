@@ -1,3 +1,4 @@
+import { languages } from '@shared/i18n/languages';
 import type { CropArea, CropAspect } from '@shared/media/media-asset.schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,7 +55,7 @@ export const mediaAssets = pgTable(
       .default('empty'),
     altTextEdited: boolean('alt_text_edited').notNull().default(false),
     /** The language the alt text is being written in, so a restart can finish writing it (ADR 036). */
-    altTextLanguage: text('alt_text_language', { enum: ['de', 'en'] }),
+    altTextLanguage: text('alt_text_language', { enum: languages }),
     crop: jsonb('crop').$type<{ aspect: CropAspect; area: CropArea; zoom: number; appliedAt: string }>(),
     position: smallint('position').notNull().default(0),
     isPrimary: boolean('is_primary').notNull().default(false),

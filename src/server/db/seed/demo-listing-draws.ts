@@ -1,6 +1,6 @@
 import type { CityOption } from '@shared/catalog/cities.data';
 import type { ListingCondition } from '@shared/listings/listing.schema';
-import type { Language, ListingTemplate, ParcelClass } from '../../catalog-corpus/listing-template.types';
+import type { ListingTemplate, ParcelClass } from '../../catalog-corpus/listing-template.types';
 import type { Rng } from '../../catalog-corpus/prng';
 import type { Fulfilment } from './demo-shipping-options';
 

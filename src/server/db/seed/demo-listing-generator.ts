@@ -1,7 +1,9 @@
 import { cities } from '@shared/catalog/cities.data';
 import { colours } from '@shared/catalog/colours.data';
 import { categoryPathOf, findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition, ShippingOption } from '@shared/listings/listing.schema';
+import { toCents } from '@shared/pricing/pricing-rules';
 import { slugify } from '@shared/text/slugify';
 import { conditionFactor, roundAskingPrice } from '../../catalog-corpus/asking-prices';
 import { cityDistricts } from '../../catalog-corpus/city-districts.data';
@@ -15,7 +17,6 @@ import {
 } from '../../catalog-corpus/listing-phrases.data';
 import type {
   AttributeValue,
-  Language,
   ListingTemplate,
   TemplateContext,
 } from '../../catalog-corpus/listing-template.types';
@@ -251,8 +252,8 @@ function generateOne(
     categoryId: template.categoryId,
     categoryPath: categoryPathOf(template.categoryId),
     condition,
-    priceCents: Math.round(price * 100),
-    previousPriceCents: previousPrice === null ? null : Math.round(Math.max(previousPrice, price + 1) * 100),
+    priceCents: toCents(price),
+    previousPriceCents: previousPrice === null ? null : toCents(Math.max(previousPrice, price + 1)),
     isNegotiable,
     quantity: rng.chance(0.05) ? 2 : 1,
     attributes: draft.attributes,

@@ -1,5 +1,6 @@
+import type { Language } from '@shared/i18n/languages';
 import type { ShippingOption } from '@shared/listings/listing.schema';
-import type { Language, ParcelClass } from '../../catalog-corpus/listing-template.types';
+import type { ParcelClass } from '../../catalog-corpus/listing-template.types';
 import type { Rng } from '../../catalog-corpus/prng';
 
 export interface Fulfilment {

@@ -1,3 +1,5 @@
+import { spellOutUmlauts } from '@shared/text/umlauts';
+
 export interface DemoUser {
   email: string;
   /** Null for private sellers: they get a random password nobody knows. */
@@ -101,11 +103,7 @@ const privateSellerNames: Array<[displayName: string, cityId: string]> = [
 ];
 
 const emailLocalPart = (displayName: string) =>
-  displayName
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
+  spellOutUmlauts(displayName.toLowerCase())
     .replace(/ş/g, 's')
     .replace(/[^a-z]+/g, '.')
     .replace(/^\.|\.$/g, '');

@@ -1,4 +1,5 @@
 import type { DraftProvider, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
+import type { Language } from '@shared/i18n/languages';
 import type { SpeechLanguage } from '@shared/speech/speech.schema';
 
 /**
@@ -34,7 +35,7 @@ export interface DraftInput {
   images: DraftImage[];
   transcript: string;
   transcriptLanguage?: SpeechLanguage;
-  language: 'de' | 'en';
+  language: Language;
 }
 
 export interface DraftResult {

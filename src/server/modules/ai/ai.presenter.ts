@@ -1,14 +1,10 @@
 import type { AiStatusResponse, DraftResponse } from '@shared/ai/draft-suggestion.schema';
-import type { MailLanguage } from '../mail/mail-language';
+import type { Language } from '@shared/i18n/languages';
 import type { DraftOutcome } from './ai-drafts.service';
 import { draftNoticeText } from './ai-notice-text';
 import type { AiServices } from './ai-services';
 
-export function presentDraft(
-  outcome: DraftOutcome,
-  requestId: string,
-  language: MailLanguage,
-): DraftResponse {
+export function presentDraft(outcome: DraftOutcome, requestId: string, language: Language): DraftResponse {
   return {
     data: {
       draft: outcome.draft,

@@ -1,8 +1,9 @@
 import { verificationTokenLifetimeSeconds } from '@shared/auth/auth.constants';
 import type { RegisterRequest } from '@shared/auth/auth.schema';
+import type { Language } from '@shared/i18n/languages';
 import type { Config } from '../../config/env';
 import { AppError } from '../../core/app-error';
-import { type MailLanguage, resolveMailLanguage } from '../mail/mail-language';
+import { resolveMailLanguage } from '../mail/mail-language';
 import { renderAlreadyRegisteredMail, renderVerifyEmailMail } from '../mail/mail-templates';
 import {
   consumeVerificationToken,
@@ -61,7 +62,7 @@ export async function registerAccount(
 
 export async function resendVerification(
   context: AuthContext,
-  input: { email: string; redirectUri: string; language?: MailLanguage | undefined },
+  input: { email: string; redirectUri: string; language?: Language | undefined },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
   const now = new Date();
@@ -95,7 +96,7 @@ async function sendVerificationMail(
   context: AuthContext,
   user: { id: string; email: string },
   redirectUri: URL,
-  language: MailLanguage,
+  language: Language,
   now: Date,
 ): Promise<void> {
   const token = generateOpaqueToken();

@@ -11,10 +11,10 @@ import {
   type sellerBadges,
   type TrustBadges,
 } from '@shared/listings/listing-detail.schema';
+import { toEuros } from '@shared/pricing/pricing-rules';
 import { mediaUrl } from '../media/media-url';
 import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
 
-const toEuros = (cents: number) => Math.round(cents) / 100;
 const roundForPrivacy = (degrees: number) => Math.round(degrees * 100) / 100;
 const summaryMaxLength = 160;
 const justListedMs = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldIssue } from '@shared/api/error.schema';
+import type { Language } from '@shared/i18n/languages';
 import {
   type ListingCheckIssue,
   type ListingDraftFields,
@@ -80,10 +81,7 @@ const languageConfidenceMin = 0.6;
  * given"): a German seller with the English interface still gets German stemming. Falls back to
  * the draft's language when the text is too short to tell or the identifier fails.
  */
-async function listingLanguageOf(
-  fields: ListingDraftFields,
-  logger: FastifyBaseLogger,
-): Promise<'de' | 'en'> {
+async function listingLanguageOf(fields: ListingDraftFields, logger: FastifyBaseLogger): Promise<Language> {
   try {
     const guess = await identifyLanguage(`${fields.title}. ${fields.description}`);
     const isConfident = guess.confidence >= languageConfidenceMin;

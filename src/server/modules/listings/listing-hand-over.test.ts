@@ -1,8 +1,9 @@
+import { type Language, languages } from '@shared/i18n/languages';
 import { listingDraftFieldsSchema } from '@shared/listings/listing-editor.schema';
 import { describe, expect, it } from 'vitest';
 import { handOverOf, toShippingOptions } from './listing-hand-over';
 
-const fields = (language: 'de' | 'en') =>
+const fields = (language: Language) =>
   listingDraftFieldsSchema.parse({
     language,
     offersPickup: true,
@@ -28,7 +29,7 @@ describe('listing hand-over', () => {
     expect(toShippingOptions(fields('en'))[1]).toMatchObject({ id: 'shipping-dhl', estimated: '2-3 days' });
   });
 
-  it.each(['de', 'en'] as const)('reads them back into the editor’s fields (%s)', (language) => {
+  it.each(languages)('reads them back into the editor’s fields (%s)', (language) => {
     expect(handOverOf(toShippingOptions(fields(language)))).toEqual({
       offersPickup: true,
       offersShipping: true,

@@ -1,8 +1,7 @@
 import type { ListingCard } from '@shared/listings/listing.schema';
+import { toEuros } from '@shared/pricing/pricing-rules';
 import type { ListingCardRow } from '../../db/projections/listing-card.projection';
 import { mediaUrl } from '../media/media-url';
-
-const toEuros = (cents: number) => Math.round(cents) / 100;
 
 export function presentListingCard(row: ListingCardRow): ListingCard {
   const fulfillment: ListingCard['fulfillment'] = [];

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { cities } from '@shared/catalog/cities.data';
 import type { Place } from '@shared/locations/location.schema';
-import { distanceKm, searchForms, slugify, wordTails } from './place-names';
+import { searchForms } from '@shared/text/name-folding';
+import { slugify } from '@shared/text/slugify';
+import { distanceKm, wordTails } from './place-names';
 
 /**
  * Builds the in-memory gazetteer from two packaged data sets (ADR 024): GeoNames cities1000 via
@@ -10,7 +12,7 @@ import { distanceKm, searchForms, slugify, wordTails } from './place-names';
 
 export interface GazetteerEntry {
   place: Place;
-  /** Folded label and keywords, in both forms (see place-names.ts). */
+  /** Folded label and keywords, in both forms (see shared/text/name-folding.ts). */
   names: string[];
   /** Every word-boundary ending of those names, for prefix matching. */
   tails: string[];

@@ -1,7 +1,8 @@
 import type { Place } from '@shared/locations/location.schema';
 import { locationSuggestionsMax } from '@shared/locations/location.schema';
+import { searchForms } from '@shared/text/name-folding';
 import { buildGazetteer, type GazetteerEntry } from './gazetteer-data';
-import { distanceKm, searchForms } from './place-names';
+import { distanceKm } from './place-names';
 
 /**
  * The places people search around: the ten cities of spec §3 plus every German place of 1,000+

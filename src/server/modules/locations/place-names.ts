@@ -1,12 +1,3 @@
-import { transliterateName } from '@shared/text/name-folding';
-
-export { searchForms, transliterateName } from '@shared/text/name-folding';
-
-/** ASCII slug: 'Neustadt an der Aisch' -> 'neustadt-an-der-aisch', 'Köln' -> 'koeln'. */
-export function slugify(text: string): string {
-  return transliterateName(text).replaceAll(' ', '-');
-}
-
 /** Every ending of a folded name that starts at a word: 'bad homburg' -> both, 'homburg'. */
 export function wordTails(form: string): string[] {
   const tails = [form];

@@ -1,14 +1,13 @@
-export const mailLanguages = ['en', 'de'] as const;
-export type MailLanguage = (typeof mailLanguages)[number];
+import { isLanguage, type Language } from '@shared/i18n/languages';
 
 /**
  * The language of a mail: the one the request names, else the best supported match of the
  * Accept-Language header (by q-value), else English.
  */
 export function resolveMailLanguage(
-  explicit: MailLanguage | undefined,
+  explicit: Language | undefined,
   acceptLanguage: string | undefined,
-): MailLanguage {
+): Language {
   if (explicit) return explicit;
   if (!acceptLanguage) return 'en';
   const ranked = acceptLanguage
@@ -25,6 +24,6 @@ export function resolveMailLanguage(
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const match = ranked.find((entry) => (mailLanguages as readonly string[]).includes(entry.base));
-  return (match?.base as MailLanguage | undefined) ?? 'en';
+  const match = ranked.find((entry) => isLanguage(entry.base));
+  return (match?.base as Language | undefined) ?? 'en';
 }

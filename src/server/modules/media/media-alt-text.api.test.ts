@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { mediaAssetResponseSchema, mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,7 +27,7 @@ describe('media API: alt text', () => {
     await context.close();
   });
 
-  const upload = async (user: TestUser, language: 'de' | 'en' = 'en', fileName = 'product.png') => {
+  const upload = async (user: TestUser, language: Language = 'en', fileName = 'product.png') => {
     const response = await uploadRequest(context, user.headers, fixturePart(fileName, 'image/png'), {
       language,
     });

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import type { MediaAsset, mediaAltTextRequestSchema } from '@shared/media/media-asset.schema';
 import { altTextMax } from '@shared/media/media-asset.schema';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +21,6 @@ import {
 } from './media-analysis.service';
 import { isStoppingMediaWork, runInBackground } from './media-background-work';
 
-export type AltTextLanguage = 'de' | 'en';
 type AltTextInput = z.output<typeof mediaAltTextRequestSchema>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Media asset not found');
@@ -41,7 +41,7 @@ function writtenAltText(text: string): MediaAssetChanges {
 async function generateInBackground(
   deps: MediaDependencies,
   row: MediaAssetRow,
-  language: AltTextLanguage,
+  language: Language,
   log?: FastifyBaseLogger,
 ) {
   const db = deps.database.db;
@@ -64,7 +64,7 @@ async function generateInBackground(
 export function startAltTextGeneration(
   deps: MediaDependencies,
   row: MediaAssetRow,
-  language: AltTextLanguage,
+  language: Language,
   log?: FastifyBaseLogger,
 ): void {
   // Stopping: the asset stays 'generating' and the next start picks it up.
@@ -103,7 +103,7 @@ export async function generateAltText(
   deps: MediaDependencies,
   ownerId: string,
   id: string,
-  input: { language: AltTextLanguage; replaceEdited?: boolean },
+  input: { language: Language; replaceEdited?: boolean },
   log?: FastifyBaseLogger,
 ): Promise<MediaAsset> {
   const db = deps.database.db;

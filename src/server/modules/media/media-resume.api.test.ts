@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ describe('media work interrupted by a stop is resumed at the next start (ADR 036
     await isolated?.drop();
   });
 
-  const upload = async (context: TestContext, user: TestUser, fileName: string, language: 'de' | 'en') => {
+  const upload = async (context: TestContext, user: TestUser, fileName: string, language: Language) => {
     const response = await uploadRequest(context, user.headers, fixturePart(fileName), { language });
     expect(response.statusCode, response.body).toBe(201);
     return mediaUploadResponseSchema.parse(response.json()).data.asset;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Language } from '@shared/i18n/languages';
 import {
   type MediaAsset,
   type mediaArrangementRequestSchema,
@@ -24,7 +25,7 @@ import {
   type MediaAssetRow,
   updateMediaAssetRow,
 } from './media.repository';
-import { type AltTextLanguage, startAltTextGeneration } from './media-alt-text.service';
+import { startAltTextGeneration } from './media-alt-text.service';
 import type { MediaDependencies } from './media-analysis.service';
 import { processUpload, type RenderedVariants, renderCroppedVariants } from './media-image-processing';
 import type { MediaStorage, StoredMedia } from './media-storage';
@@ -134,7 +135,7 @@ export async function uploadMedia(
       source: input.fields.source,
       capturedAt: input.fields.capturedAt ? new Date(input.fields.capturedAt) : null,
       altTextStatus: 'generating',
-      altTextLanguage: input.fields.language as AltTextLanguage,
+      altTextLanguage: input.fields.language as Language,
     });
   } catch (error) {
     // No row, no files: a failed insert must not leave orphans in storage.
@@ -156,7 +157,7 @@ export async function uploadMedia(
     if (!winner) throw new AppError('CONFLICT', 'The upload collided with another one; please try again.');
     return { asset: presentMediaAsset(winner), duplicate: true };
   }
-  startAltTextGeneration(deps, row, input.fields.language as AltTextLanguage, log);
+  startAltTextGeneration(deps, row, input.fields.language as Language, log);
   return { asset: presentMediaAsset(row), duplicate: false };
 }
 

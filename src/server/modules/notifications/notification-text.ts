@@ -1,5 +1,6 @@
 import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
+import { toEuros } from '@shared/pricing/pricing-rules';
 import { serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';
@@ -16,7 +17,7 @@ export interface SavedSearchMatchPayload {
 
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
 export function formatPriceCents(priceCents: number, language: Language): string {
-  return formatEuro(priceCents / 100, language);
+  return formatEuro(toEuros(priceCents), language);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,9 +1,9 @@
+import type { Language } from '@shared/i18n/languages';
 import type { Notification } from '@shared/notifications/notification.schema';
-import type { MailLanguage } from '../mail/mail-language';
 import { renderNotificationText } from './notification-text';
 import type { NotificationRow } from './notifications.repository';
 
-export function presentNotification(row: NotificationRow, language: MailLanguage): Notification {
+export function presentNotification(row: NotificationRow, language: Language): Notification {
   return {
     id: row.id,
     ...renderNotificationText(row.kind, row.payload, language),

@@ -1,7 +1,7 @@
+import type { Language } from '@shared/i18n/languages';
 import type { Notification } from '@shared/notifications/notification.schema';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
-import type { MailLanguage } from '../mail/mail-language';
 import { type SavedSearchMatchPayload, savedSearchMatchKind } from './notification-text';
 import { presentNotification } from './notifications.presenter';
 import {
@@ -14,7 +14,7 @@ import {
 export async function listNotifications(
   db: Db,
   userId: string,
-  options: { limit: number; language: MailLanguage },
+  options: { limit: number; language: Language },
 ): Promise<{ notifications: Notification[]; unreadCount: number }> {
   const [rows, unreadCount] = await Promise.all([
     listNotificationRows(db, userId, options.limit),

@@ -1,4 +1,5 @@
 import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { toEuros } from '@shared/pricing/pricing-rules';
 import type { DbExecutor } from '../../db/transaction';
@@ -8,7 +9,7 @@ import {
   recommendPrice,
   recommendPriceOffline,
 } from './pricing.service';
-import { draftPriceRationale, type PricingLanguage } from './pricing-rationale';
+import { draftPriceRationale } from './pricing-rationale';
 
 /** The price an AI draft starts with, in the draft's language. */
 export interface DraftPrice {
@@ -22,7 +23,7 @@ type PricedFields = Pick<ListingDraftFields, 'categoryId' | 'condition' | 'attri
 function draftPriceOf(
   recommendation: PriceRecommendation,
   fields: PricedFields,
-  language: PricingLanguage,
+  language: Language,
 ): DraftPrice | null {
   if (recommendation.suggestionCents === null) return null;
   const { scope } = recommendation.comparables;
@@ -46,15 +47,12 @@ export async function recommendDraftPrice(
   executor: DbExecutor,
   sellerId: string,
   fields: PricedFields,
-  language: PricingLanguage,
+  language: Language,
 ): Promise<DraftPrice | null> {
   return draftPriceOf(await recommendPrice(executor, sellerId, fields), fields, language);
 }
 
 /** The same without a database (offline drafting, the evaluation): the catalogue default. */
-export function recommendDraftPriceOffline(
-  fields: PricedFields,
-  language: PricingLanguage,
-): DraftPrice | null {
+export function recommendDraftPriceOffline(fields: PricedFields, language: Language): DraftPrice | null {
   return draftPriceOf(recommendPriceOffline(fields), fields, language);
 }

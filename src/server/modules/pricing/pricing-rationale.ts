@@ -1,19 +1,18 @@
 import { formatEuro } from '@shared/format/euro';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import type { RationaleItem } from '@shared/pricing/pricing.schema';
-import type { Calibration } from '@shared/pricing/pricing-rules';
+import { type Calibration, toEuros } from '@shared/pricing/pricing-rules';
 import { serverText, type TextParams } from '../../core/server-texts';
 import type { ComparablesScope } from './comparables.service';
 
-export type PricingLanguage = 'de' | 'en';
-
 /** EUR with cents, as each language writes it: "1.250,50 €" and "€1,250.50". */
-export function formatEuros(cents: number, language: PricingLanguage): string {
-  return formatEuro(cents / 100, language, { isWhole: false });
+export function formatEuros(cents: number, language: Language): string {
+  return formatEuro(toEuros(cents), language, { isWhole: false });
 }
 
 export interface RationaleInput {
-  language: PricingLanguage;
+  language: Language;
   categoryName: { de: string; en: string } | null;
   condition: ListingCondition | null;
   scope: ComparablesScope;

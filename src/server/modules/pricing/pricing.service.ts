@@ -1,4 +1,5 @@
 import { findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingDraft, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
 import {
@@ -25,7 +26,7 @@ import { catalogueDefaultCents } from './catalogue-price';
 import { type ComparablesResult, comparableWindows, findComparables } from './comparables.service';
 import { presentPricingInsight } from './pricing.presenter';
 import { findRecentFeedback } from './pricing.repository';
-import { buildRationale, type PricingLanguage } from './pricing-rationale';
+import { buildRationale } from './pricing-rationale';
 
 /**
  * The caller's own draft, or NOT_FOUND: the listings module's `getDraft`, passed in as
@@ -112,7 +113,7 @@ export function feesFor(
 export function rationaleOf(
   recommendation: PriceRecommendation,
   fields: Pick<ListingDraftFields, 'condition'>,
-  language: PricingLanguage,
+  language: Language,
 ): RationaleItem[] {
   return buildRationale({
     language,
@@ -154,7 +155,7 @@ export async function getDraftPricingInsight(
   deps: { db: Db; findOwnDraft: FindOwnDraft },
   sellerId: string,
   draftId: string,
-  language: PricingLanguage,
+  language: Language,
 ): Promise<PricingInsight> {
   const draft = await deps.findOwnDraft(sellerId, draftId);
   // Older or hand-written snapshots get the schema's defaults instead of failing the insight.

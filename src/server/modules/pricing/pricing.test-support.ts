@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import { type DraftSnapshotInput, draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
+import { toCents } from '@shared/pricing/pricing-rules';
 import { inArray } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.schema';
 import { listingDrafts } from '../../db/schema/listing-drafts.schema';
@@ -66,7 +67,7 @@ export function createPricingFixtures(context: TestContext) {
               description: 'A comparable listing inserted by the pricing API test.',
               categoryId: options.categoryId,
               condition: options.condition,
-              priceCents: Math.round(price * 100),
+              priceCents: toCents(price),
               attributes: options.attributes ?? {},
               cityId: 'berlin',
               latitude: 52.52,

@@ -1,10 +1,11 @@
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 import { savedSearchParamsKey } from '@shared/saved-searches/saved-search.schema';
 import { parseSearchParams } from '@shared/search/search-params';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import { type MailLanguage, mailLanguages, resolveMailLanguage } from '../mail/mail-language';
+import { resolveMailLanguage } from '../mail/mail-language';
 import { renderSavedSearchAlertMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { formatPriceCents, type SavedSearchMatchPayload } from '../notifications/notification-text';
@@ -126,8 +127,7 @@ async function sendAlertMail(context: AlertContext, search: AlertSearch, payload
   }
 }
 
-function alertLanguageOf(preferences: Record<string, unknown>): MailLanguage {
+function alertLanguageOf(preferences: Record<string, unknown>): Language {
   const stored = preferences.mailLanguage;
-  const isKnown = typeof stored === 'string' && (mailLanguages as readonly string[]).includes(stored);
-  return resolveMailLanguage(isKnown ? (stored as MailLanguage) : undefined, undefined);
+  return resolveMailLanguage(isLanguage(stored) ? stored : undefined, undefined);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@shared/i18n/languages';
 import {
   type importSavedSearchesRequestSchema,
   renameSavedSearch,
@@ -13,7 +14,6 @@ import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
-import type { MailLanguage } from '../mail/mail-language';
 import { presentSavedSearch } from './saved-searches.presenter';
 import {
   deleteSavedSearchRow,
@@ -50,7 +50,7 @@ export async function saveSearch(
   db: Db,
   userId: string,
   input: SaveSearchInput,
-  options: { language?: MailLanguage; now?: Date } = {},
+  options: { language?: Language; now?: Date } = {},
 ): Promise<{ savedSearch: SavedSearch; created: boolean }> {
   const now = options.now ?? new Date();
   return runInTransaction(db, async (executor) => {
@@ -95,7 +95,7 @@ export async function updateSavedSearch(
   userId: string,
   id: string,
   input: UpdateSavedSearchInput,
-  options: { language?: MailLanguage } = {},
+  options: { language?: Language } = {},
 ): Promise<SavedSearch> {
   const row = await findSavedSearchRow(db, userId, id);
   if (!row) throw notFound();

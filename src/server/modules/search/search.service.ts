@@ -1,4 +1,5 @@
 import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy';
+import { toCents } from '@shared/pricing/pricing-rules';
 import { type SearchResponse, searchCountCap, searchPriceBands } from '@shared/search/search.schema';
 import {
   effectiveSort,
@@ -70,8 +71,8 @@ export const broadSearchMatches = 5_000;
 export const typoSimilarityMin = 0.25;
 
 const priceBandsCents = searchPriceBands.map((band) => ({
-  min: band.min * 100,
-  max: band.max === null ? null : band.max * 100,
+  min: toCents(band.min),
+  max: band.max === null ? null : toCents(band.max),
 }));
 
 const categoryIdsUnder = (categoryId: string) =>
@@ -120,8 +121,8 @@ function resolveFilter(
   if (params.condition) filter.conditions = params.condition;
   if (params.fulfillment) filter.fulfillment = params.fulfillment;
   if (params.shipping === 'free') filter.isFreeShippingOnly = true;
-  if (params.priceMin !== undefined) filter.priceMinCents = Math.round(params.priceMin * 100);
-  if (params.priceMax !== undefined) filter.priceMaxCents = Math.round(params.priceMax * 100);
+  if (params.priceMin !== undefined) filter.priceMinCents = toCents(params.priceMin);
+  if (params.priceMax !== undefined) filter.priceMaxCents = toCents(params.priceMax);
   return { filter };
 }
 

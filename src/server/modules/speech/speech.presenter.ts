@@ -1,12 +1,12 @@
+import type { Language } from '@shared/i18n/languages';
 import type { SpeechTranscribeResponse } from '@shared/speech/speech.schema';
-import type { MailLanguage } from '../mail/mail-language';
 import { speechIssueOf } from './speech-issue-text';
 import type { SpeechOutcome } from './speech-transcription.service';
 
 export function presentSpeechAnalysis(
   outcome: SpeechOutcome,
   requestId: string,
-  language: MailLanguage,
+  language: Language,
 ): SpeechTranscribeResponse {
   return {
     data: {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../lib/i18n';
 import { isBlock, readFaqItems, readSections } from './legal-content';
 
 const localesRoot = path.resolve(import.meta.dirname, '../../locales');
-const readCatalogue = (language: 'en' | 'de'): Record<string, unknown> =>
+const readCatalogue = (language: Language): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(localesRoot, language, 'legal.json'), 'utf8'));
 
 const english = readCatalogue('en');

@@ -3,6 +3,7 @@ import { type JSX, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store';
 import { Dialog } from '../../components/ui/dialog';
+import type { Language } from '../../lib/i18n';
 import { cropMediaAsset } from './api/crop-media-asset';
 import { deleteMediaAsset } from './api/delete-media-asset';
 import { generateAltText } from './api/generate-alt-text';
@@ -28,7 +29,7 @@ export interface MediaManagerProps {
   assets: MediaAsset[];
   onAssetsChange(next: MediaAsset[]): void;
   /** Listing language: alt texts are written in it. */
-  language: 'de' | 'en';
+  language: Language;
 }
 
 const uploadMedia = createMediaUploader({ session: mediaSession });

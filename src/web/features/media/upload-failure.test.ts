@@ -5,6 +5,7 @@ import media from '@shared/i18n/locales/en/media.json';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
+import type { Language } from '../../lib/i18n';
 import { describeUploadFailure, failureFromError, galleryFullCode } from './upload-failure';
 
 const i18n = i18next.createInstance();
@@ -14,7 +15,7 @@ await i18n.init({
   defaultNS: 'common',
 });
 
-function describeIn(language: 'en' | 'de', error: unknown) {
+function describeIn(language: Language, error: unknown) {
   const t = i18n.getFixedT(language, 'common');
   const tMedia = i18n.getFixedT(language, 'media');
   return describeUploadFailure(failureFromError(error), t, tMedia);

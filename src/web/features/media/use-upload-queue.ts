@@ -1,5 +1,6 @@
 import { type MediaAsset, mediaPerListingMax } from '@shared/media/media-asset.schema';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Language } from '../../lib/i18n';
 import { isAbortError, type UploadMedia } from './api/upload-media';
 import { checkImageFile } from './media-file-check';
 import { failureFromError, galleryFullCode } from './upload-failure';
@@ -16,7 +17,7 @@ const statusByCheck = { PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415, COR
 
 export interface UploadQueueOptions {
   uploadMedia: UploadMedia;
-  language: 'de' | 'en';
+  language: Language;
   /** Photos already in the gallery (they count against the maximum). */
   galleryCount: number;
   /** Adds the uploaded photo; answers true when it was already in the gallery (a duplicate). */

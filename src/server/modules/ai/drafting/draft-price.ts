@@ -1,12 +1,13 @@
 import type { DraftFieldEvidence, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
+import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import { serverText } from '../../../core/server-texts';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
 import type { DraftInput } from '../ai-engine';
 import { extractPrice } from '../understanding/extract-price';
 import type { DraftFacts } from './draft-facts';
-import type { DraftLanguage } from './draft-text';
 
 export interface PriceSuggestion {
   value: number;
@@ -24,11 +25,11 @@ export function suggestPrice(options: {
   facts: DraftFacts;
   categoryId: string;
   condition: ListingCondition | null;
-  language: DraftLanguage;
+  language: Language;
 }): PriceSuggestion {
   const { facts, categoryId, condition, language } = options;
   if (facts.price) {
-    const value = Math.round(facts.price.value.euros * 100) / 100;
+    const value = toEuros(toCents(facts.price.value.euros));
     const negotiable = facts.price.value.isNegotiable;
     return {
       value,

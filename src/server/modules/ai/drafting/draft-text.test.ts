@@ -1,4 +1,5 @@
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
+import { languages } from '@shared/i18n/languages';
 import { listingConditions } from '@shared/listings/listing.schema';
 import { describe, expect, it } from 'vitest';
 import { gatherDraftFacts } from './draft-facts';
@@ -41,7 +42,7 @@ describe('draft text templates', () => {
   });
 
   it('writes a natural description for every condition, in both languages', () => {
-    for (const language of ['de', 'en'] as const) {
+    for (const language of languages) {
       for (const condition of listingConditions) {
         const description = writeDescription(
           textInput({

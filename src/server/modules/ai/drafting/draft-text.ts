@@ -1,5 +1,6 @@
 import { findColour } from '@shared/catalog/colours.data';
 import type { TaxonomyCategory } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import {
   listingDescriptionMax,
@@ -22,10 +23,8 @@ import { replaceNumberWords } from '../understanding/number-words';
 import type { AttributeValue } from './draft-attributes';
 import type { DraftFacts } from './draft-facts';
 
-export type DraftLanguage = 'de' | 'en';
-
 export interface DraftTextInput {
-  language: DraftLanguage;
+  language: Language;
   category: TaxonomyCategory;
   attributes: Record<string, AttributeValue>;
   brand: string | null;
@@ -33,7 +32,7 @@ export interface DraftTextInput {
   facts: DraftFacts;
 }
 
-const t = (language: DraftLanguage, de: string, en: string) => (language === 'de' ? de : en);
+const t = (language: Language, de: string, en: string) => (language === 'de' ? de : en);
 
 /** Model names that already say what the item is: no "Smartphone" after "iPhone 12". */
 const selfDescribingModel =
@@ -55,7 +54,7 @@ export function itemNoun(input: DraftTextInput): string {
   return language === 'de' ? capitalise(noun) : noun.toLowerCase();
 }
 
-function colourName(value: AttributeValue | undefined, language: DraftLanguage): string | null {
+function colourName(value: AttributeValue | undefined, language: Language): string | null {
   const colour = typeof value === 'string' ? findColour(value) : undefined;
   return colour ? (language === 'de' ? colour.labelDe : colour.labelEn).toLowerCase() : null;
 }
@@ -103,7 +102,7 @@ export function writeTitle(input: DraftTextInput): string {
   return title.length > listingTitleMax ? `${title.slice(0, listingTitleMax - 1).trimEnd()}…` : title;
 }
 
-function conditionWord(condition: ListingCondition | null, language: DraftLanguage): string | null {
+function conditionWord(condition: ListingCondition | null, language: Language): string | null {
   if (!condition) return null;
   const words: Record<ListingCondition, [string, string]> = {
     new: ['neu', 'new'],

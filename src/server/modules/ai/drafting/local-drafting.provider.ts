@@ -4,6 +4,7 @@ import {
   listingDraftSuggestionSchema,
 } from '@shared/ai/draft-suggestion.schema';
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
+import { isLanguage } from '@shared/i18n/languages';
 import type { DraftInput, DraftingProvider, DraftResult } from '../ai-engine';
 import { type CategoryClassifier, categoryClassifier } from '../understanding/category-classifier';
 import { buildDraftAttributes, round } from './draft-attributes';
@@ -89,7 +90,7 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
       const notices: string[] = [];
       if (input.images.length > 0 && !facts.photoText) notices.push('no_photo_text');
       if (best.confidence < uncertainCategory) notices.push('category_uncertain');
-      if (facts.transcript && !['de', 'en'].includes(facts.transcriptLanguage))
+      if (facts.transcript && !isLanguage(facts.transcriptLanguage))
         notices.push('transcript_not_translated');
       return { draft, provider: 'local', notices };
     },

@@ -1,5 +1,6 @@
 import type { TaxonomyCategory } from '@shared/catalog/taxonomy';
 import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import type { DraftImage, DraftInput } from '../ai-engine';
 import type { ChatContentPart, ChatMessage } from './openai-client';
 
@@ -11,7 +12,7 @@ import type { ChatContentPart, ChatMessage } from './openai-client';
 
 const languageNames = { de: 'German', en: 'English' } as const;
 
-const systemPrompt = (language: 'de' | 'en') =>
+const systemPrompt = (language: Language) =>
   [
     'You draft listings for Kleinkram, a German second-hand marketplace for private sellers.',
     'Use only what the photos, the photo hints and the seller’s transcript show or say.',
@@ -24,7 +25,7 @@ const systemPrompt = (language: 'de' | 'en') =>
   ].join(' ');
 
 /** "Fashion › Women › Jackets & coats", so equal leaf names in different branches stay apart. */
-export function categoryPathName(category: TaxonomyCategory, language: 'de' | 'en'): string {
+export function categoryPathName(category: TaxonomyCategory, language: Language): string {
   return category.path.map((id) => findTaxonomyCategory(id)?.name[language] ?? id).join(' › ');
 }
 
@@ -85,7 +86,7 @@ export function draftMessages(
   pickConversation: ChatMessage[],
   pickAnswer: string,
   category: TaxonomyCategory,
-  language: 'de' | 'en',
+  language: Language,
 ): ChatMessage[] {
   const text = [
     `Step 2: write the listing draft for the category ${category.id} (${categoryPathName(category, language)}).`,

@@ -7,6 +7,7 @@ import {
 } from '@shared/ai/draft-suggestion.schema';
 import type { AttributeField } from '@shared/catalog/attribute.schema';
 import { findTaxonomyCategory, flattenTaxonomy, type TaxonomyCategory } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import { type ListingCondition, listingConditions } from '@shared/listings/listing.schema';
 import {
   listingDescriptionMax,
@@ -16,6 +17,7 @@ import {
   listingTitleMax,
   listingTitleMin,
 } from '@shared/listings/listing-draft.schema';
+import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import type { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { serverText } from '../../../core/server-texts';
@@ -27,7 +29,6 @@ import { serverText } from '../../../core/server-texts';
  * Every repair is named, so the route can tell the seller and the log can tell us.
  */
 
-type Language = 'de' | 'en';
 type AttributeValue = z.infer<typeof draftAttributeValueSchema>;
 
 export function rejectAnswer(reason: string): AppError {
@@ -308,7 +309,7 @@ function repairPrice(value: unknown, language: Language, repairs: string[]): Lis
   const given = isRecord(value) ? value : { value };
   const parsed = parseEuroAmount(given.value);
   if (parsed === null || parsed <= 0) throw rejectAnswer('price_unusable');
-  const amount = Math.min(Math.round(parsed * 100) / 100, listingPriceMax);
+  const amount = Math.min(toEuros(toCents(parsed)), listingPriceMax);
   if (amount !== given.value) repairs.push('price_coerced');
   if (given.currency !== 'EUR') repairs.push('price_currency');
   let rationale = textOf(given.rationale).replace(/\s+/g, ' ').trim();

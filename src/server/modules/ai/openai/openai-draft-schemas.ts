@@ -1,5 +1,6 @@
 import { draftFieldEvidenceSchema, listingDraftSuggestionSchema } from '@shared/ai/draft-suggestion.schema';
 import type { AttributeField } from '@shared/catalog/attribute.schema';
+import type { Language } from '@shared/i18n/languages';
 import { z } from 'zod';
 
 /**
@@ -46,7 +47,7 @@ export function categoryPickSchema(categoryIds: [string, ...string[]]) {
 }
 export type CategoryPickAnswer = z.infer<ReturnType<typeof categoryPickSchema>>;
 
-function attributeValueSchema(field: AttributeField, language: 'de' | 'en'): z.ZodType {
+function attributeValueSchema(field: AttributeField, language: Language): z.ZodType {
   const label = language === 'de' ? field.labelDe : field.labelEn;
   const described = (schema: z.ZodType) =>
     schema.describe(field.unit ? `${label} (${field.unit})` : label).nullable();
@@ -67,7 +68,7 @@ function attributeValueSchema(field: AttributeField, language: 'de' | 'en'): z.Z
 }
 
 /** Step 2: the draft for one category; its attribute keys and options come from that category. */
-export function draftAnswerSchema(fields: readonly AttributeField[], language: 'de' | 'en') {
+export function draftAnswerSchema(fields: readonly AttributeField[], language: Language) {
   const shared = listingDraftSuggestionSchema.shape;
   return z.object({
     title: shared.title.describe('10 to 140 characters: brand, item and its key attribute.'),

@@ -1,4 +1,5 @@
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import type { CategoryLexicon } from './category-lexicon.types';
 import { fashionElectronicsLexicon } from './category-lexicon-fashion-electronics.data';
 import { homeFamilyLexicon } from './category-lexicon-home-family.data';
@@ -73,7 +74,7 @@ export function leavesUnder(categoryId: string): string[] {
 
 export interface LexiconTerm {
   categoryId: string;
-  language: 'de' | 'en';
+  language: Language;
   term: string;
   words: string[];
   isTitleNoun: boolean;
@@ -100,7 +101,7 @@ export function lexiconTerms(): LexiconTerm[] {
 }
 
 /** The noun for titles and descriptions: "Jacke" / "jacket". */
-export function titleNounOf(categoryId: string, language: 'de' | 'en'): string | undefined {
+export function titleNounOf(categoryId: string, language: Language): string | undefined {
   return categoryLexicon[categoryId]?.[language][0];
 }
 

@@ -1,3 +1,5 @@
+import { isLanguage } from '@shared/i18n/languages';
+import { toEuros } from '@shared/pricing/pricing-rules';
 import type { Extraction } from './extraction.types';
 import { foldText } from './normalise-text';
 import { replaceNumberWords } from './number-words';
@@ -12,8 +14,8 @@ const currency = '(?:€|euro|euros|eur|bucks|quid)';
 const negotiable =
   /\bvb\b|verhandlungsbasis|verhandelbar|\bono\b|o\.n\.o|or (?:best|nearest) offer|\bobo\b|negotiable|\bnegociable|a negocier/;
 
-const toEuros = (whole: string, cents?: string) =>
-  Number(whole.replace(/[.\s]/g, '')) + (cents ? Number(cents.padEnd(2, '0')) / 100 : 0);
+const amountOf = (whole: string, cents?: string) =>
+  Number(whole.replace(/[.\s]/g, '')) + (cents ? toEuros(Number(cents.padEnd(2, '0'))) : 0);
 
 /**
  * The seller's price idea: "40 Euro", "40€", "€40", "VB 40", "for 40 euros", "vierzig Euro",
@@ -21,9 +23,7 @@ const toEuros = (whole: string, cents?: string) =>
  * with less confidence. Numbers that are sizes, storage or model names never do.
  */
 export function extractPrice(text: string, language: string): Extraction<PriceIdea> | null {
-  const withDigits = foldText(
-    replaceNumberWords(text, language === 'de' || language === 'en' ? language : 'en'),
-  );
+  const withDigits = foldText(replaceNumberWords(text, isLanguage(language) ? language : 'en'));
   const isNegotiable = negotiable.test(withDigits);
   const patterns: Array<[RegExp, number]> = [
     [new RegExp(String.raw`${amount}\s*${currency}(?![a-z])`, 'g'), 0.9],
@@ -39,7 +39,7 @@ export function extractPrice(text: string, language: string): Extraction<PriceId
   ];
   for (const [pattern, confidence] of patterns) {
     for (const match of withDigits.matchAll(pattern)) {
-      const euros = toEuros(match[1]!, match[2]);
+      const euros = amountOf(match[1]!, match[2]);
       if (euros > 0 && euros <= 99_999)
         return { value: { euros, isNegotiable }, confidence, evidence: match[0].trim() };
     }
@@ -48,7 +48,7 @@ export function extractPrice(text: string, language: string): Extraction<PriceId
   for (const sentence of withDigits.split(/[.!?\n]+/)) {
     const bare = new RegExp(String.raw`^\s*${amount}\s*(?:vb)?\s*$`).exec(sentence);
     if (!bare) continue;
-    const euros = toEuros(bare[1]!, bare[2]);
+    const euros = amountOf(bare[1]!, bare[2]);
     if (euros >= 2 && euros <= 99_999)
       return { value: { euros, isNegotiable }, confidence: 0.6, evidence: sentence.trim() };
   }

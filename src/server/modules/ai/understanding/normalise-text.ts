@@ -1,14 +1,11 @@
+import { spellOutUmlauts } from '@shared/text/umlauts';
+
 /**
  * One way to compare words: lower case, German umlauts spelled out (ä -> ae, ß -> ss, as the
  * gazetteer does), other accents dropped. "Größe", "GROESSE" and "groesse" all become "groesse".
  */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
+  return spellOutUmlauts(text.toLowerCase())
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘`´]/g, "'");

@@ -1,8 +1,7 @@
+import type { Language } from '@shared/i18n/languages';
 import { altTextMax } from '@shared/media/media-asset.schema';
 import type { ImageAnalysis } from '../ai-engine';
 import { type CocoLabelName, cocoLabelNames, colourAdjectives, type GermanGender } from './coco-labels.data';
-
-export type AltTextLanguage = 'de' | 'en';
 
 /** Below this the detector guesses; an alt text should not. */
 export const altTextObjectScoreMin = 0.45;
@@ -24,7 +23,7 @@ const germanEndings: Record<GermanGender, string> = {
  * "Schwarze Handtasche mit Etikett „Marke: Nike“" / "Black handbag with a label reading “Marke: Nike”".
  * '' when nothing reliable was found (the seller then writes their own).
  */
-export function writeAltText(analysis: ImageAnalysis, language: AltTextLanguage): string {
+export function writeAltText(analysis: ImageAnalysis, language: Language): string {
   const subject = mainObject(analysis);
   const quoted = quotableText(analysis);
   if (!subject && !quoted) return '';

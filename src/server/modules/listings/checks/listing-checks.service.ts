@@ -1,4 +1,5 @@
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import {
   type CheckSeverity,
   type ListingCheckCode,
@@ -9,13 +10,13 @@ import {
 import { findBrand } from '../../ai/understanding/brand-gazetteer';
 import { findBlockedTerm } from './blocked-terms';
 import { findContactDetails } from './contact-detection';
-import { type CheckLanguage, type CheckParams, renderCheckMessage } from './listing-check-messages';
+import { type CheckParams, renderCheckMessage } from './listing-check-messages';
 
 /** The price recommendation for these fields in EUR, or null when there is none (too few comparables). */
 export type RecommendPrice = (fields: ListingDraftFields) => Promise<number | null>;
 
 export interface ListingChecksContext {
-  language: CheckLanguage;
+  language: Language;
   recommendPrice: RecommendPrice;
 }
 
@@ -23,14 +24,14 @@ function issue(
   field: string,
   code: ListingCheckCode,
   severity: CheckSeverity,
-  language: CheckLanguage,
+  language: Language,
   params: CheckParams = {},
 ): ListingCheckIssue {
   return { field, code, severity, message: renderCheckMessage(code, params, language), params };
 }
 
 /** Checks that need nothing but the text: blocked terms, contact details, category and brand. */
-export function runTextChecks(fields: ListingDraftFields, language: CheckLanguage): ListingCheckIssue[] {
+export function runTextChecks(fields: ListingDraftFields, language: Language): ListingCheckIssue[] {
   const issues: ListingCheckIssue[] = [];
   const term = findBlockedTerm(fields.title);
   if (term) issues.push(issue('title', 'blocked_term', 'error', language, { term }));
@@ -59,7 +60,7 @@ export function runTextChecks(fields: ListingDraftFields, language: CheckLanguag
 export function priceIssues(
   price: number | null,
   recommendation: number | null,
-  language: CheckLanguage,
+  language: Language,
 ): ListingCheckIssue[] {
   if (price === null || !Number.isFinite(price) || price <= 0) return [];
   const issues: ListingCheckIssue[] = [];

@@ -8,6 +8,7 @@ import {
   type PreviewFieldKey,
   previewFieldKeys,
 } from '@shared/listings/listing-editor.schema';
+import type { Language } from '../../../lib/i18n';
 
 /** Structural equality for the JSON values a draft holds (strings, numbers, arrays, records). */
 export function isSameValue(left: unknown, right: unknown): boolean {
@@ -31,7 +32,7 @@ export function isSameValue(left: unknown, right: unknown): boolean {
 
 /** A blank draft (the AI's preview fields go on top), placed where the seller usually is. */
 export function emptyDraftFields(
-  language: 'de' | 'en',
+  language: Language,
   mediaIds: string[] = [],
   locationSlug = '',
 ): ListingDraftFields {

@@ -8,17 +8,18 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { describeApiError } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
 
 export interface AltTextActions {
   update(id: string, request: { altText: string; status: 'edited' | 'accepted' }): Promise<MediaAsset>;
-  generate(id: string, language: 'de' | 'en'): Promise<MediaAsset>;
+  generate(id: string, language: Language): Promise<MediaAsset>;
 }
 
 interface AltTextEditorProps {
   asset: MediaAsset;
   position: number;
   count: number;
-  language: 'de' | 'en';
+  language: Language;
   actions: AltTextActions;
   onUpdated(asset: MediaAsset): void;
 }

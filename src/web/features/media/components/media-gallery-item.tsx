@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import type { Language } from '../../../lib/i18n';
 import { type AltTextActions, AltTextEditor } from './alt-text-editor';
 
 interface MediaGalleryItemProps {
   asset: MediaAsset;
   position: number;
   count: number;
-  language: 'de' | 'en';
+  language: Language;
   altTextActions: AltTextActions;
   onMakePrimary(id: string): void;
   onCrop(asset: MediaAsset): void;

@@ -14,12 +14,13 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/i18n';
 import type { AltTextActions } from './alt-text-editor';
 import { MediaGalleryItem } from './media-gallery-item';
 
 interface MediaGalleryProps {
   assets: readonly MediaAsset[];
-  language: 'de' | 'en';
+  language: Language;
   altTextActions: AltTextActions;
   onMove(fromIndex: number, toIndex: number): void;
   onMakePrimary(id: string): void;

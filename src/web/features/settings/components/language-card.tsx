@@ -1,7 +1,8 @@
+import { languages } from '@shared/i18n/languages';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { currentLanguage, type Language, supportedLanguages } from '../../../lib/i18n';
+import { currentLanguage, type Language } from '../../../lib/i18n';
 import { SettingsCard } from './settings-card';
 
 /** Spec §1: en or de, stored locally (the i18n detector caches the choice). */
@@ -15,7 +16,7 @@ export function LanguageCard() {
         isLabelHidden
         value={currentLanguage()}
         onValueChange={(value) => void i18n.changeLanguage(value as Language)}
-        options={supportedLanguages.map((language) => ({
+        options={languages.map((language) => ({
           value: language,
           // Each language names itself, so people who cannot read the current one still find theirs.
           label: <span lang={language}>{tCommon(`language.name.${language}`, { lng: language })}</span>,

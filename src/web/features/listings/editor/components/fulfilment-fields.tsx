@@ -5,6 +5,7 @@ import {
   shippingOptionsMax,
   shippingPriceMax,
 } from '@shared/listings/listing-editor.schema';
+import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -16,7 +17,7 @@ import { Select } from '../../../../components/ui/select';
 function euros(text: string): number | null {
   const value = Number(text.replace(',', '.'));
   if (text.trim() === '' || !Number.isFinite(value)) return null;
-  return Math.min(Math.max(0, Math.round(value * 100) / 100), shippingPriceMax);
+  return Math.min(Math.max(0, toEuros(toCents(value))), shippingPriceMax);
 }
 
 type Patch = Partial<ListingDraftFields>;

@@ -1,5 +1,5 @@
 import type { PricingInsight } from '@shared/pricing/pricing.schema';
-import { paymentFeeFixedCents } from '@shared/pricing/pricing-rules';
+import { paymentFeeFixedCents, toEuros } from '@shared/pricing/pricing-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -130,7 +130,7 @@ export function FeesSection({
                 <span className="ml-1 text-xs">
                   ({formatNumber(fee.rate, language, { style: 'percent', maximumFractionDigits: 1 })}
                   {fee.id === 'payment' &&
-                    ` + ${formatPrice(paymentFeeFixedCents / 100, language, { isWhole: false })}`}
+                    ` + ${formatPrice(toEuros(paymentFeeFixedCents), language, { isWhole: false })}`}
                   )
                 </span>
               )}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languages } from '@shared/i18n/languages';
 import { attributeRuleMessages } from '@shared/listings/attribute-rules';
 import { listingCheckCodes } from '@shared/listings/listing-editor.schema';
 import { listingPublishMessages, listingRuleMessages } from '@shared/listings/listing-rules';
@@ -8,10 +9,10 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18next, i18nReady } from '../../../../lib/i18n';
+import { i18next, i18nReady, type Language } from '../../../../lib/i18n';
 import { useRuleMessage } from './rule-message';
 
-const catalogue = (language: 'en' | 'de') =>
+const catalogue = (language: Language) =>
   JSON.parse(
     readFileSync(
       path.resolve(import.meta.dirname, `../../../../../shared/i18n/locales/${language}/listing-fields.json`),
@@ -37,7 +38,7 @@ describe('listing-fields catalogue', () => {
   });
 
   it('translates every server check code', () => {
-    for (const language of ['en', 'de'] as const) {
+    for (const language of languages) {
       expect(Object.keys(catalogue(language).checks).sort(), language).toEqual([...listingCheckCodes].sort());
     }
   });
