@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { bearer, createTestUser, signIn, uniqueIp } from '../../test/test-users';
 import { createTestUser as createUserWithRoles } from '../../test/user-factory';
-import { authOf, requireAuth } from './auth-guard';
 import { insertPasswordResetToken } from './auth.repository';
+import { authOf, requireAuth } from './auth-guard';
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
 
 /**
@@ -30,8 +30,10 @@ describe('ending sessions ends their access tokens at once', () => {
   const inject = (options: InjectOptions) => context.app.inject({ remoteAddress: uniqueIp(), ...options });
   /** The status of a signed-in call on a contract route and on an older route, for one token. */
   const accessStatuses = async (tokens: { accessToken: string }) => ({
-    contract: (await inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(tokens) })).statusCode,
-    older: (await inject({ method: 'GET', url: '/api/test/older-guard', headers: bearer(tokens) })).statusCode,
+    contract: (await inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(tokens) }))
+      .statusCode,
+    older: (await inject({ method: 'GET', url: '/api/test/older-guard', headers: bearer(tokens) }))
+      .statusCode,
   });
   const allowed = { contract: 200, older: 200 };
   const ended = { contract: 401, older: 401 };
@@ -135,7 +137,11 @@ describe('ending sessions ends their access tokens at once', () => {
     // The rotated pair belongs to the same session: both access tokens stay valid until it ends.
     expect(await accessStatuses(session)).toEqual(allowed);
     expect(await accessStatuses(refreshed)).toEqual(allowed);
-    await inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: refreshed.refreshToken } });
+    await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: refreshed.refreshToken },
+    });
     expect(await accessStatuses(session)).toEqual(ended);
     expect(await accessStatuses(refreshed)).toEqual(ended);
   });
