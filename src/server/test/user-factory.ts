@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { users } from '../db/schema/users.schema';
 import { signAccessToken } from '../modules/auth/access-token';
+import { startSession } from '../modules/auth/session.service';
 import type { TestContext } from './test-app';
 
 export const testUserPassword = 'test-user-password-123';
@@ -28,7 +29,7 @@ export interface TestUserOptions {
   isEmailVerified?: boolean;
 }
 
-/** Inserts a user (password `testUserPassword`) and signs an access token for it. */
+/** Inserts a user (password `testUserPassword`), starts a session and signs an access token of it. */
 export async function createTestUser(context: TestContext, options: TestUserOptions = {}): Promise<TestUser> {
   passwordHash ??= hash(testUserPassword);
   const roles = options.roles ?? ['buyer'];
@@ -46,9 +47,12 @@ export async function createTestUser(context: TestContext, options: TestUserOpti
     })
     .returning({ id: users.id });
   if (!row) throw new Error('test user was not inserted');
+  const now = new Date();
+  const sessionId = await startSession(context.database.db, row.id, new Date(now.getTime() + 3_600_000), now);
   const { token } = await signAccessToken(context.app.deps.config.authSecret, {
     userId: row.id,
     roles: options.tokenRoles ?? roles,
+    sessionId,
   });
   return {
     id: row.id,

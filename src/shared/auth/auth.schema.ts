@@ -98,6 +98,8 @@ export const meResponseSchema = z.object({ data: z.object({ user: sessionUserSch
 /** Payload of the signed access token (JWT, 15 minutes). */
 export const accessTokenPayloadSchema = z.object({
   sub: z.uuid(),
+  /** The session the token was issued in; a token without one (issued before ADR 035) is refused. */
+  sid: z.uuid(),
   roles: z.array(z.string()),
   exp: z.number(),
   iat: z.number(),

@@ -37,7 +37,7 @@ export const authorizationEndpoints = {
   assignRole: defineEndpoint({
     method: 'POST',
     path: '/authorization/users/:id/roles',
-    summary: 'Give a user a role (idempotent); it takes effect at their next token refresh',
+    summary: 'Give a user a role (idempotent); a change ends their sessions, so it counts at once',
     tags,
     access: canManageRoles,
     params: userIdParamsSchema,
@@ -48,7 +48,7 @@ export const authorizationEndpoints = {
   removeRole: defineEndpoint({
     method: 'DELETE',
     path: '/authorization/users/:id/roles/:roleId',
-    summary: 'Take a role away; never your own admin role, never from the last admin',
+    summary: 'Take a role away (ends their sessions); never your own admin role, never from the last admin',
     tags,
     access: canManageRoles,
     params: userRoleParamsSchema,

@@ -1,7 +1,26 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
-/** Opaque refresh tokens, stored as SHA-256 hashes; each rotation stays in its family. */
+/**
+ * One row per sign-in (ADR 035): its id is the refresh-token family and the `sid` of every access
+ * token issued in it. Ending a session sets `revokedAt`; the guards read it on each request.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The end set at sign-in (12 hours, or 30 days with "stay signed in"); refreshing keeps it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each rotation stays in its family (session). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -9,7 +28,9 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     isRemembered: boolean('is_remembered').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -13,12 +13,13 @@ function signingKey(authSecret: string): Uint8Array {
 
 export async function signAccessToken(
   authSecret: string,
-  subject: { userId: string; roles: string[] },
+  subject: { userId: string; roles: string[]; sessionId: string },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + accessTokenLifetimeSeconds) * 1000);
-  const token = await new SignJWT({ roles: subject.roles })
+  // `sid` names the session (ADR 035): the guards check on each request that it has not ended.
+  const token = await new SignJWT({ roles: subject.roles, sid: subject.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuer(issuer)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authAttempts } from '../../db/schema/auth.schema';
 
@@ -36,6 +36,24 @@ export async function findNthNewestAttemptSince(
 
 export async function deleteAuthAttempts(db: Db, key: string, action: string): Promise<void> {
   await db.delete(authAttempts).where(and(eq(authAttempts.key, key), eq(authAttempts.action, action)));
+}
+
+/** Deletes `key`'s attempts and those of every key starting with `keyPrefix` (literally). */
+export async function deleteAuthAttemptsOfAccount(
+  db: Db,
+  key: string,
+  keyPrefix: string,
+  action: string,
+): Promise<void> {
+  const pattern = `${keyPrefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  await db
+    .delete(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.action, action),
+        or(eq(authAttempts.key, key), sql`${authAttempts.key} LIKE ${pattern}`),
+      ),
+    );
 }
 
 export async function deleteAuthAttemptsBefore(db: Db, before: Date): Promise<void> {

@@ -7,6 +7,7 @@ import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { verifyAccessToken } from './access-token';
 import { findEmailVerifiedAt } from './auth.repository';
+import { isSessionOpen } from './session.service';
 
 export type { RequestAuth };
 
@@ -16,10 +17,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+/**
+ * The caller of a valid token whose session is still open: logout, a password reset or a role
+ * change end it at once (ADR 035). Both the contract's guards and `requireAuth` come through here,
+ * so every authenticated request costs one primary-key lookup of the session, in whichever process.
+ */
 async function callerOf(authSecret: string, request: FastifyRequest): Promise<RequestAuth | null> {
   const token = bearerToken(request);
   const payload = token ? await verifyAccessToken(authSecret, token) : null;
-  return payload ? { userId: payload.sub, roles: payload.roles } : null;
+  if (!payload) return null;
+  const isOpen = await isSessionOpen(request.server.deps.database.db, payload.sid, payload.sub);
+  return isOpen ? { userId: payload.sub, roles: payload.roles } : null;
 }
 
 /** preHandler: a valid access token is required; its user id and roles land on `request.auth`. */

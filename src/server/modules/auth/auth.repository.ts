@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailVerificationTokens, passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
+import { emailVerificationTokens, passwordResetTokens } from '../../db/schema/auth.schema';
 import { users } from '../../db/schema/users.schema';
+import { revokeSessionsOfUser } from './session.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,13 +50,11 @@ export async function replacePasswordHash(db: Db, userId: string, passwordHash: 
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
 }
 
-export async function recordFailedLogin(db: Db, userId: string, lockedUntil: Date | null): Promise<void> {
+/** Counts a failed sign-in; locks are kept per account and address in `auth_attempts` (ADR 035). */
+export async function recordFailedLogin(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      ...(lockedUntil ? { lockedUntil } : {}),
-    })
+    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
     .where(eq(users.id, userId));
 }
 
@@ -117,7 +116,7 @@ export async function consumePasswordResetToken(db: Db, id: string, at: Date): P
 
 /**
  * In one transaction: the new password hash, the address confirmed, failed sign-ins and any lock
- * cleared, the user's other reset links used up and every refresh token revoked.
+ * cleared, the user's other reset links used up and every session ended (ADR 035).
  */
 export async function applyPasswordReset(db: Db, userId: string, passwordHash: string, at: Date) {
   await db.transaction(async (transaction) => {
@@ -133,9 +132,6 @@ export async function applyPasswordReset(db: Db, userId: string, passwordHash: s
       .update(passwordResetTokens)
       .set({ usedAt: at })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await transaction
-      .update(refreshTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await revokeSessionsOfUser(transaction, userId, at);
   });
 }

@@ -15,8 +15,8 @@ import { type AuthContext, displayNameFromEmail, type RequestMeta } from './auth
 import { deleteOauthStatesBefore, insertOauthState, takeOauthState } from './oauth-state.repository';
 import { generateOpaqueToken } from './opaque-token';
 import { hashUnusablePassword } from './password';
-import { revokeRefreshTokensOfUser } from './refresh-token.repository';
 import { issueTokenPair } from './refresh-token.service';
+import { endAllSessionsOfUser } from './session.service';
 
 const stateLifetimeMs = 10 * 60_000;
 const discoveryCacheMs = 60 * 60_000;
@@ -143,7 +143,7 @@ async function findOrCreateGoogleUser(context: AuthContext, email: string, name:
   if (existing) {
     if (existing.emailVerifiedAt) return existing;
     await replacePasswordHash(context.db, existing.id, await hashUnusablePassword(), now);
-    await revokeRefreshTokensOfUser(context.db, existing.id, now);
+    await endAllSessionsOfUser(context.db, existing.id, now);
     await markEmailVerified(context.db, existing.id, now);
     return existing;
   }

@@ -95,6 +95,25 @@ describe('sign-in, sessions and brute-force protection', () => {
     expect((await refresh(otherSession.refreshToken)).statusCode).toBe(200);
   });
 
+  it('lets exactly one of several concurrent refreshes with one token win, and revokes the family', async () => {
+    const user = await createTestUser(context);
+    for (let round = 0; round < 3; round += 1) {
+      const tokens = await signIn(context, user);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(tokens.refreshToken)));
+      const winners = answers.filter((answer) => answer.statusCode === 200);
+      expect(winners).toHaveLength(1);
+      for (const loser of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(loser.statusCode).toBe(401);
+        expect(errorOf(loser).code).toBe('UNAUTHENTICATED');
+      }
+      // The reuse revoked the family: the winner's pair, handed out in the race, is dead too.
+      const won = tokenPairResponseSchema.parse(winners[0]?.json()).data;
+      expect((await refresh(won.refreshToken)).statusCode).toBe(401);
+      const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(won) });
+      expect(me.statusCode).toBe(401);
+    }
+  });
+
   it('logs out: the refresh token stops working, unknown tokens are fine', async () => {
     const user = await createTestUser(context);
     const tokens = await signIn(context, user);
@@ -148,49 +167,67 @@ describe('sign-in, sessions and brute-force protection', () => {
     }
   });
 
-  it('locks an account for 15 minutes after ten failures, even for the right password', async () => {
+  it('locks an account for 15 minutes after ten failures from one address, even for the right password', async () => {
     const user = await createTestUser(context);
+    const address = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await login({ email: user.email, password: `wrong-${attempt}` });
+      const response = await login({ email: user.email, password: `wrong-${attempt}` }, address);
       expect(response.statusCode).toBe(401);
     }
-    const locked = await login({ email: user.email, password: user.password });
+    const locked = await login({ email: user.email, password: user.password }, address);
     expect(locked.statusCode).toBe(423);
-    expect(errorOf(locked).code).toBe('ACCOUNT_LOCKED');
+    expect(errorOf(locked)).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Too many failed sign-in attempts. Please try again later.',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    const row = await context.database.pool.query<{ locked_until: Date; failed_login_count: number }>(
+    const row = await context.database.pool.query<{ locked_until: Date | null; failed_login_count: number }>(
       'SELECT locked_until, failed_login_count FROM users WHERE id = $1',
       [user.id],
     );
     expect(row.rows[0]?.failed_login_count).toBe(10);
-    expect(row.rows[0]?.locked_until.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    // The lock is of this account at this address, not of the account everywhere.
+    expect(row.rows[0]?.locked_until).toBeNull();
 
     // Fifteen minutes later (moved back in time here), the right password works and resets the count.
     await context.database.pool.query(
-      `UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1`,
-      [user.id],
+      `UPDATE auth_attempts SET created_at = created_at - interval '16 minutes' WHERE key LIKE $1`,
+      [`account:${user.email}%`],
     );
-    await context.database.pool.query(
-      `UPDATE auth_attempts SET created_at = created_at - interval '16 minutes' WHERE key = $1`,
-      [`account:${user.email}`],
-    );
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
     const after = await context.database.pool.query('SELECT failed_login_count FROM users WHERE id = $1', [
       user.id,
     ]);
     expect(after.rows[0]?.failed_login_count).toBe(0);
   });
 
+  it('does not lock the owner out: failures from another address lock only that address', async () => {
+    const admin = await createTestUser(context);
+    const attacker = uniqueIp();
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await login({ email: admin.email, password: `guess-${attempt}` }, attacker);
+    }
+    expect((await login({ email: admin.email, password: admin.password }, attacker)).statusCode).toBe(423);
+
+    const owner = await login({ email: admin.email, password: admin.password }, uniqueIp());
+    expect(owner.statusCode).toBe(200);
+    // The owner's sign-in does not lift the attacker's lock.
+    expect((await login({ email: admin.email, password: 'guess-again' }, attacker)).statusCode).toBe(423);
+  });
+
   it('locks unknown addresses the same way, so a lock tells nothing', async () => {
     const email = uniqueEmail('unknown-lock');
+    const address = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email, password: 'guess' })).statusCode).toBe(401);
+      expect((await login({ email, password: 'guess' }, address)).statusCode).toBe(401);
     }
-    const locked = await login({ email, password: 'guess' });
+    const locked = await login({ email, password: 'guess' }, address);
     expect(locked.statusCode).toBe(423);
     expect(errorOf(locked).code).toBe('ACCOUNT_LOCKED');
+    expect((await login({ email, password: 'guess' }, uniqueIp())).statusCode).toBe(401);
   });
 
   it('slows down repeated failures of one account', async () => {

@@ -5,6 +5,7 @@ import { clearFailedLogins, findUserByEmail, recordFailedLogin, type UserRow } f
 import type { AuthContext, RequestMeta } from './auth.service';
 import { verifyAgainstDummyPassword, verifyPassword } from './password';
 import {
+  accountAddressKey,
   accountKey,
   accountLockPolicy,
   authLimits,
@@ -26,7 +27,8 @@ const lockedMessage = 'Too many failed sign-in attempts. Please try again later.
 /**
  * Email and password, then the second factor when it is on. Unknown emails and wrong passwords
  * get the same answer after the same work; failures of one account (registered or not) slow the
- * next attempts down and then lock it for a while; failures from one IP are capped.
+ * next attempts down, failures of one account from one address lock that pair for a while (so an
+ * attacker cannot lock the owner out, ADR 035), and failures from one IP are capped.
  */
 export async function login(
   context: AuthContext,
@@ -35,20 +37,27 @@ export async function login(
 ): Promise<TokenPair> {
   const { db } = context;
   const now = new Date();
-  const account = accountKey(input.email);
+  const keys = { account: accountKey(input.email), accountAddress: accountAddressKey(input.email, meta.ip) };
   await enforceAttemptLimit(db, ipKey(meta.ip), authLimits.loginFailuresPerIp, now);
 
   const user = await findUserByEmail(db, input.email);
   const policy = accountLockPolicy;
-  const priorFailures = await countRecentAttempts(db, account, policy.action, policy.windowMs, now);
-  await assertNotLocked(context, account, user, priorFailures, now);
+  const addressFailures = await countRecentAttempts(
+    db,
+    keys.accountAddress,
+    policy.action,
+    policy.windowMs,
+    now,
+  );
+  await assertNotLocked(context, keys.accountAddress, user, addressFailures, now);
+  const priorFailures = await countRecentAttempts(db, keys.account, policy.action, policy.windowMs, now);
   await sleep(failureDelayMs(priorFailures, context.config.authDelayBaseMs));
 
   const isPasswordCorrect = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummyPassword(input.password);
   if (!user || !isPasswordCorrect) {
-    await recordFailure(context, account, user, meta, priorFailures, now);
+    await recordFailure(context, keys, user, meta, addressFailures, now);
     throw new AppError('INVALID_CREDENTIALS', invalidCredentialsMessage);
   }
 
@@ -57,14 +66,15 @@ export async function login(
     if (outcome === 'missing')
       throw new AppError('TWO_FACTOR_REQUIRED', loginServerMessages.twoFactorRequired);
     if (outcome !== 'accepted') {
-      await recordFailure(context, account, user, meta, priorFailures, now);
+      await recordFailure(context, keys, user, meta, addressFailures, now);
       throw outcome === 'invalid-otp'
         ? new AppError('INVALID_OTP', loginServerMessages.invalidOtp)
         : new AppError('INVALID_RECOVERY_CODE', loginServerMessages.invalidRecoveryCode);
     }
   }
 
-  await clearAttempts(db, account, policy.action);
+  await clearAttempts(db, keys.accountAddress, policy.action);
+  await clearAttempts(db, keys.account, policy.action);
   if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(db, user.id);
   return issueTokenPair(
     context,
@@ -75,12 +85,13 @@ export async function login(
 }
 
 /**
- * A lock set on the user (by the tenth failure, or by hand) or, for any email, ten failures
- * within the window: the lock lasts from the last failure. Unknown emails lock the same way.
+ * A lock set on the user by hand, or ten failures of this account from this address within the
+ * window: that lock lasts from the last failure and holds for this address only. Unknown emails
+ * lock the same way.
  */
 async function assertNotLocked(
   context: AuthContext,
-  account: string,
+  accountAddress: string,
   user: UserRow | undefined,
   recentFailures: number,
   now: Date,
@@ -88,7 +99,13 @@ async function assertNotLocked(
   const policy = accountLockPolicy;
   let lockedUntil = user?.lockedUntil && user.lockedUntil > now ? user.lockedUntil : undefined;
   if (!lockedUntil && recentFailures >= policy.lockAfterFailures) {
-    const lastFailure = await newestRecentAttempt(context.db, account, policy.action, policy.windowMs, now);
+    const lastFailure = await newestRecentAttempt(
+      context.db,
+      accountAddress,
+      policy.action,
+      policy.windowMs,
+      now,
+    );
     if (lastFailure) lockedUntil = new Date(lastFailure.getTime() + policy.lockMs);
   }
   if (!lockedUntil || lockedUntil <= now) return;
@@ -99,17 +116,19 @@ async function assertNotLocked(
 
 async function recordFailure(
   context: AuthContext,
-  account: string,
+  keys: { account: string; accountAddress: string },
   user: UserRow | undefined,
   meta: RequestMeta,
-  priorFailures: number,
+  priorAddressFailures: number,
   now: Date,
 ): Promise<void> {
   const policy = accountLockPolicy;
   await recordAttempt(context.db, ipKey(meta.ip), authLimits.loginFailuresPerIp.action, now);
-  await recordAttempt(context.db, account, policy.action, now);
+  await recordAttempt(context.db, keys.account, policy.action, now);
+  await recordAttempt(context.db, keys.accountAddress, policy.action, now);
   if (!user) return;
-  const isNowLocked = priorFailures + 1 >= policy.lockAfterFailures;
-  await recordFailedLogin(context.db, user.id, isNowLocked ? new Date(now.getTime() + policy.lockMs) : null);
-  if (isNowLocked) context.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
+  await recordFailedLogin(context.db, user.id);
+  if (priorAddressFailures + 1 === policy.lockAfterFailures) {
+    context.log.warn({ userId: user.id }, 'sign-in locked for one address after repeated failures');
+  }
 }

@@ -14,7 +14,7 @@ import {
 import type { AuthContext, RequestMeta } from './auth.service';
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
 import { hashPassword } from './password';
-import { accountKey, accountLockPolicy, authLimits, clearAttempts, ipKey } from './rate-limit.service';
+import { accountKey, accountLockPolicy, authLimits, clearAccountAttempts, ipKey } from './rate-limit.service';
 import { assertOwnRedirectUri, consumeAttempt } from './registration.service';
 
 /** The same answer whether or not an account has this address. */
@@ -76,7 +76,7 @@ export async function resetPassword(
   if (!user) throw new AppError('TOKEN_INVALID', 'This password reset link is not valid');
 
   await applyPasswordReset(context.db, user.id, passwordHash, now);
-  await clearAttempts(context.db, accountKey(user.email), accountLockPolicy.action);
+  await clearAccountAttempts(context.db, user.email, accountLockPolicy.action);
   context.log.info({ userId: user.id }, 'password reset by email; all sessions revoked');
   return { message: passwordResetMessage };
 }

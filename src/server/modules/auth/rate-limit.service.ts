@@ -4,6 +4,7 @@ import {
   countAuthAttemptsSince,
   deleteAuthAttempts,
   deleteAuthAttemptsBefore,
+  deleteAuthAttemptsOfAccount,
   findNthNewestAttemptSince,
   insertAuthAttempt,
 } from './auth-attempt.repository';
@@ -34,7 +35,11 @@ export const authLimits = {
   twoFactorFailuresPerUser: { action: 'two-factor-failed', limit: 5, windowMs: 15 * minute },
 } as const satisfies Record<string, AttemptLimit>;
 
-/** Failed sign-ins of one account: growing delays after a few, a temporary lock after more. */
+/**
+ * Failed sign-ins: growing delays after a few failures of one account (from anywhere), a
+ * temporary lock after more failures of one account from one address (ADR 035), so an attacker
+ * elsewhere can slow the owner down a little but never lock them out.
+ */
 export const accountLockPolicy = {
   action: 'login-failed',
   delayAfterFailures: 3,
@@ -51,6 +56,8 @@ const pruneIntervalMs = 10 * minute;
 
 export const ipKey = (ip: string) => `ip:${ip}`;
 export const accountKey = (email: string) => `account:${email}`;
+/** One account tried from one address: the key sign-in locks count (ADR 035). */
+export const accountAddressKey = (email: string, ip: string) => `${accountKey(email)}|ip:${ip}`;
 export const userKey = (userId: string) => `user:${userId}`;
 
 /**
@@ -96,4 +103,9 @@ export function newestRecentAttempt(db: Db, key: string, action: string, windowM
 
 export function clearAttempts(db: Db, key: string, action: string): Promise<void> {
   return deleteAuthAttempts(db, key, action);
+}
+
+/** The account's failures from everywhere and the locks of each address (after a password reset). */
+export function clearAccountAttempts(db: Db, email: string, action: string): Promise<void> {
+  return deleteAuthAttemptsOfAccount(db, accountKey(email), `${accountKey(email)}|`, action);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { rememberedRefreshLifetimeSeconds, sessionRefreshLifetimeSeconds } from '@shared/auth/auth.constants';
 import type { TokenPair } from '@shared/auth/auth.schema';
 import { AppError } from '../../core/app-error';
@@ -9,54 +8,75 @@ import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
-  markRefreshTokenRotated,
-  revokeRefreshTokenFamily,
+  type RefreshTokenValues,
+  replaceRefreshToken,
 } from './refresh-token.repository';
+import { endSession, startSession } from './session.service';
 
 type TokenContext = Pick<AuthContext, 'db' | 'config'>;
 
 /**
- * Signs an access token and hands out a new refresh token. A new sign-in starts a family; a
- * rotation continues it and keeps its end: a session lasts 12 hours, or 30 days with "stay signed
- * in", counted from the sign-in, however often it is refreshed.
+ * Signs in: starts a session and hands out its first token pair. A session lasts 12 hours, or 30
+ * days with "stay signed in", counted from the sign-in, however often it is refreshed.
  */
 export async function issueTokenPair(
   context: TokenContext,
   user: { id: string; roles: string[] },
-  session: { isRemembered: boolean; userAgent: string | undefined; familyId?: string; expiresAt?: Date },
+  session: { isRemembered: boolean; userAgent: string | undefined },
   now = new Date(),
 ): Promise<TokenPair> {
-  const access = await signAccessToken(
-    context.config.authSecret,
-    { userId: user.id, roles: user.roles },
-    now,
-  );
   const lifetimeSeconds = session.isRemembered
     ? rememberedRefreshLifetimeSeconds
     : sessionRefreshLifetimeSeconds;
-  const refreshExpiresAt = session.expiresAt ?? new Date(now.getTime() + lifetimeSeconds * 1000);
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+  const sessionId = await startSession(context.db, user.id, expiresAt, now);
+  const { pair, refreshTokenValues } = await signTokenPair(
+    context,
+    user,
+    { ...session, sessionId, expiresAt },
+    now,
+  );
+  await insertRefreshToken(context.db, refreshTokenValues);
+  return pair;
+}
+
+/** An access token of the session and a new refresh token of its family (not stored yet). */
+async function signTokenPair(
+  context: TokenContext,
+  user: { id: string; roles: string[] },
+  session: { isRemembered: boolean; userAgent: string | undefined; sessionId: string; expiresAt: Date },
+  now: Date,
+): Promise<{ pair: TokenPair; refreshTokenValues: RefreshTokenValues }> {
+  const access = await signAccessToken(
+    context.config.authSecret,
+    { userId: user.id, roles: user.roles, sessionId: session.sessionId },
+    now,
+  );
   const refreshToken = generateOpaqueToken();
-  await insertRefreshToken(context.db, {
-    userId: user.id,
-    familyId: session.familyId ?? randomUUID(),
-    tokenHash: hashOpaqueToken(refreshToken),
-    isRemembered: session.isRemembered,
-    expiresAt: refreshExpiresAt,
-    userAgent: session.userAgent?.slice(0, 500) ?? null,
-    createdAt: now,
-  });
   return {
-    accessToken: access.token,
-    refreshToken,
-    accessTokenExpiresAt: access.expiresAt.toISOString(),
-    refreshTokenExpiresAt: refreshExpiresAt.toISOString(),
+    pair: {
+      accessToken: access.token,
+      refreshToken,
+      accessTokenExpiresAt: access.expiresAt.toISOString(),
+      refreshTokenExpiresAt: session.expiresAt.toISOString(),
+    },
+    refreshTokenValues: {
+      userId: user.id,
+      familyId: session.sessionId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      isRemembered: session.isRemembered,
+      expiresAt: session.expiresAt,
+      userAgent: session.userAgent?.slice(0, 500) ?? null,
+      createdAt: now,
+    },
   };
 }
 
 /**
- * Exchanges a refresh token for a new pair. A token that was already exchanged is presented
- * again only when someone copied it: the whole family is revoked, so the thief and the owner
- * both have to sign in again.
+ * Exchanges a refresh token for a new pair of the same session. A token that was already
+ * exchanged is presented again only when someone copied it, or when two requests raced with it:
+ * exactly one exchange wins (ADR 035), and any other ends the session, so the thief and the owner
+ * both have to sign in again. Ending the session also ends the pair the winner was handed.
  */
 export async function rotateRefreshToken(
   context: Pick<AuthContext, 'db' | 'config' | 'log'>,
@@ -65,34 +85,36 @@ export async function rotateRefreshToken(
   now = new Date(),
 ): Promise<TokenPair> {
   const row = await findRefreshTokenByHash(context.db, hashOpaqueToken(presentedToken));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) {
+  if (!row || row.revokedAt || row.sessionRevokedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
   }
-  const isFirstUse = row.rotatedAt === null && (await markRefreshTokenRotated(context.db, row.id, now));
+  const user = await findUserById(context.db, row.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
+  const { pair, refreshTokenValues } = await signTokenPair(
+    context,
+    user,
+    { isRemembered: row.isRemembered, userAgent, sessionId: row.familyId, expiresAt: row.expiresAt },
+    now,
+  );
+  const isFirstUse =
+    row.rotatedAt === null && (await replaceRefreshToken(context.db, row.id, refreshTokenValues, now));
   if (!isFirstUse) {
-    await revokeRefreshTokenFamily(context.db, row.familyId, now);
+    await endSession(context.db, row.familyId, now);
     context.log.warn(
       { userId: row.userId, familyId: row.familyId },
       'refresh token reused: session family revoked',
     );
     throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
   }
-  const user = await findUserById(context.db, row.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
-  return issueTokenPair(
-    context,
-    user,
-    { isRemembered: row.isRemembered, userAgent, familyId: row.familyId, expiresAt: row.expiresAt },
-    now,
-  );
+  return pair;
 }
 
-/** Ends the session the token belongs to (its whole family). Unknown tokens are ignored. */
+/** Logout: ends the session the token belongs to, its access tokens included. Unknown tokens are ignored. */
 export async function revokeSession(
   context: Pick<AuthContext, 'db'>,
   presentedToken: string,
   now = new Date(),
 ) {
   const row = await findRefreshTokenByHash(context.db, hashOpaqueToken(presentedToken));
-  if (row) await revokeRefreshTokenFamily(context.db, row.familyId, now);
+  if (row) await endSession(context.db, row.familyId, now);
 }

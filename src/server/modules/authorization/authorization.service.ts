@@ -3,6 +3,7 @@ import type { ManagedUser, Role } from '@shared/authorization/authorization.sche
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import { endAllSessionsOfUser } from '../auth/session.service';
 import { presentManagedUser } from './authorization.presenter';
 import {
   findManagedUser,
@@ -14,9 +15,9 @@ import {
 import { roleCatalogue } from './role-catalogue';
 
 /*
- * Role changes are stored at once but reach a user's permissions at their next token refresh:
- * access tokens carry the roles and live 15 minutes (accessTokenLifetimeSeconds), and the guard
- * trusts the token without reading the database.
+ * Access tokens carry the roles. A role change ends every session of the user in the same
+ * transaction (ADR 035), so a removed role stops working at once and the user signs in again to
+ * get a token with the roles they hold now. A change that changes nothing keeps the sessions.
  */
 
 export const userSearchLimit = 50;
@@ -40,6 +41,7 @@ export async function assignRole(db: Db, userId: string, roleId: RoleId): Promis
     const user = await findManagedUser(executor, userId, { isLocking: true });
     if (!user) throw unknownUser();
     if (hasRole(user.roles, roleId)) return user;
+    await endAllSessionsOfUser(executor, userId);
     return updateUserRoles(executor, userId, [...user.roles, roleId]);
   });
   if (!row) throw unknownUser();
@@ -74,6 +76,7 @@ export async function removeRole(
       assertNotLastAdmin((await lockOtherAdminIds(executor, removal.userId)).length);
     }
     const roles = user.roles.filter((role) => role.toLowerCase() !== removal.roleId);
+    await endAllSessionsOfUser(executor, removal.userId);
     return updateUserRoles(executor, removal.userId, roles);
   });
   if (!row) throw unknownUser();

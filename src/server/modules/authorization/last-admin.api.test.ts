@@ -32,7 +32,7 @@ describe('the last admin', () => {
     return row?.roles;
   };
 
-  it('keeps at least one admin, even when a caller’s token still claims a revoked admin role', async () => {
+  it('keeps at least one admin, even for a token that still claims a revoked admin role', async () => {
     const first = await createTestUser(context, { label: 'last-admin-first', roles: ['admin'] });
     const second = await createTestUser(context, { label: 'last-admin-second', roles: ['admin'] });
 
@@ -40,8 +40,17 @@ describe('the last admin', () => {
     expect((await removeAdminRole(second.id, first.headers)).statusCode).toBe(200);
     expect(await storedRoles(second.id)).toEqual([]);
 
-    // The second's token still says admin for up to 15 minutes, but the first is now the last admin.
-    const response = await removeAdminRole(first.id, second.headers);
+    // Demoting the second ended their sessions at once (ADR 035): their token no longer works.
+    expect((await removeAdminRole(first.id, second.headers)).statusCode).toBe(401);
+
+    // A token that still claims admin (the roles were changed outside the app) meets the rule:
+    // the first is now the last admin.
+    const stale = await createTestUser(context, {
+      label: 'last-admin-stale',
+      roles: [],
+      tokenRoles: ['admin'],
+    });
+    const response = await removeAdminRole(first.id, stale.headers);
     expect(response.statusCode).toBe(409);
     const body = errorResponseSchema.parse(response.json());
     expect(body.error.code).toBe('CONFLICT');

@@ -7,10 +7,8 @@ import {
   mediaUploadMaxBytes,
   mediaUploadResponseSchema,
 } from '@shared/media/media-asset.schema';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users.schema';
 import { fixturePart, installVisionDouble, mediaFixture, uploadRequest } from '../../test/media-test-support';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
@@ -218,11 +216,19 @@ describe('media API: uploads, variants, ownership', () => {
 
   it('leaves no files behind when the database refuses the asset', async () => {
     const user = await createTestUser(context, { label: 'orphan' });
-    // The token stays valid while the account row is gone: the insert fails on its foreign key.
-    await context.database.db.delete(users).where(eq(users.id, user.id));
-    const response = await uploadRequest(context, user.headers, fixturePart('product.png', 'image/png'));
-    expect(response.statusCode).toBe(500);
-    expect(filesUnder(path.join(mediaRoot, 'originals', user.id))).toHaveLength(0);
+    // A check added for this test makes the database refuse this owner's asset row after the files
+    // were written. (Deleting the account no longer works for this: it ends the session, ADR 035.)
+    const refusal = 'media_assets_refuse_orphan_test';
+    await context.database.pool.query(
+      `ALTER TABLE media_assets ADD CONSTRAINT ${refusal} CHECK (owner_id <> '${user.id}') NOT VALID`,
+    );
+    try {
+      const response = await uploadRequest(context, user.headers, fixturePart('product.png', 'image/png'));
+      expect(response.statusCode).toBe(500);
+      expect(filesUnder(path.join(mediaRoot, 'originals', user.id))).toHaveLength(0);
+    } finally {
+      await context.database.pool.query(`ALTER TABLE media_assets DROP CONSTRAINT ${refusal}`);
+    }
   });
 
   it('lists the owner’s newest assets, or the asked ids in the asked order', async () => {
