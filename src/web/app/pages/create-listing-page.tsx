@@ -39,6 +39,7 @@ import {
   removeLocalDraft,
   writeLocalDraft,
 } from '../../features/listings/editor/draft-sync';
+import { deleteMediaAsset } from '../../features/media/api/delete-media-asset';
 import { MediaManager } from '../../features/media/media-manager';
 import { SpeechCapturePanel } from '../../features/speech/components/speech-capture-panel';
 import { isSpeechBusy } from '../../features/speech/speech-state';
@@ -276,7 +277,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     // The photos and the saved draft belonged only to this listing; a failed delete leaves an unused copy.
     const photoIds = await discardablePhotoIds(savedDraftId, ids);
     await Promise.allSettled([
-      ...photoIds.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)),
+      ...photoIds.map((id) => deleteMediaAsset(id)),
       ...(savedDraftId ? [apiClient.delete(`/listing-drafts/${encodeURIComponent(savedDraftId)}`)] : []),
     ]);
   };
