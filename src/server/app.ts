@@ -39,7 +39,7 @@ import { listingStatusHandlers } from './modules/listings/listing-status.routes'
 import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
-import { mediaRoutes } from './modules/media/media.routes';
+import { mediaHandlers } from './modules/media/media.routes';
 import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
@@ -50,7 +50,7 @@ import { profileHandlers } from './modules/profile/profile.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { speechRoutes } from './modules/speech/speech.routes';
+import { speechHandlers } from './modules/speech/speech.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface BuildAppOptions {
@@ -240,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           listings: listingsHandlers(app.deps),
           listingDrafts: listingDraftsHandlers(app.deps),
           listingStatus: listingStatusHandlers(app.deps),
+          media: mediaHandlers(app.deps),
+          speech: speechHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );
@@ -248,8 +250,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(mediaRoutes);
-      await api.register(speechRoutes);
       await api.register(aiRoutes);
     },
     { prefix: '/api' },

@@ -185,6 +185,53 @@ describe('registerContract', () => {
     await app.close();
   });
 
+  it('reads multipart bodies only on the endpoints that declare them', async () => {
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/upload',
+      summary: 'upload',
+      tags: [],
+      access: publicAccess,
+      multipart: { fields: 'note' },
+      responses: { 200: z.object({ fields: z.array(z.string()) }) },
+      errors: [],
+    });
+    const app = Fastify().withTypeProvider() as unknown as AppInstance;
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(async (api) => {
+      await registerContract(
+        api,
+        { test: { ping, upload } },
+        {
+          test: {
+            ping: async ({ body }) => ({ echo: body.note }),
+            upload: async ({ request }) => {
+              const fields: string[] = [];
+              for await (const part of request.parts())
+                fields.push(`${part.fieldname}=${String(part.type === 'field' ? part.value : '')}`);
+              return { fields };
+            },
+          },
+        },
+        () => [],
+      );
+    });
+    const boundary = 'contract-test';
+    const multipart = {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--${boundary}--\r\n`,
+    };
+    const read = await app.inject({ method: 'POST', url: '/upload', ...multipart });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({ fields: ['note=hi'] });
+    const elsewhere = await app.inject({ method: 'POST', url: '/ping/7', ...multipart });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(415);
+    await app.close();
+  });
+
   it('refuses text with a NUL character anywhere in the request, naming the field', async () => {
     const app = await build();
     for (const payload of [{ note: 'a\u0000b' }, { note: 'ok', tags: ['fine', 'bad\u0000'] }]) {

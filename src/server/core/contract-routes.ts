@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { EndpointAccess, EndpointDefinition, SuccessStatus } from '@shared/api/endpoint';
 import { errorResponseSchema } from '@shared/api/error.schema';
@@ -143,6 +144,7 @@ export async function registerContract<Contract extends ApiContract>(
   });
   // Limits count per account after the access guards ran (preHandler), or per address.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  const multipartEndpoints: Parameters<typeof registerEndpoint>[] = [];
   for (const [groupName, group] of Object.entries(contract)) {
     const groupHandlers = handlers[groupName as keyof Contract] as unknown as Record<
       string,
@@ -151,7 +153,22 @@ export async function registerContract<Contract extends ApiContract>(
     for (const [endpointName, endpoint] of Object.entries(group)) {
       const handler = groupHandlers[endpointName];
       if (!handler) throw new Error(`No handler for ${groupName}.${endpointName}`);
-      registerEndpoint(app, `${groupName}.${endpointName}`, endpoint, handler, guardsFor);
+      const route: Parameters<typeof registerEndpoint> = [
+        app,
+        `${groupName}.${endpointName}`,
+        endpoint,
+        handler,
+        guardsFor,
+      ];
+      if (endpoint.multipart) multipartEndpoints.push(route);
+      else registerEndpoint(...route);
     }
   }
+  if (multipartEndpoints.length === 0) return;
+  // Only multipart endpoints parse multipart bodies (their handlers read the parts with their own
+  // limits); everywhere else such a body stays an unsupported media type.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    for (const [, ...route] of multipartEndpoints) registerEndpoint(scope, ...route);
+  });
 }

@@ -11,12 +11,14 @@ import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
+import { mediaEndpoints } from '../media/media.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
+import { speechEndpoints } from '../speech/speech.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -43,6 +45,8 @@ export const apiContract = {
   listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
   listingStatus: listingStatusEndpoints,
+  media: mediaEndpoints,
+  speech: speechEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

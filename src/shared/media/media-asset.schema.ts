@@ -125,14 +125,14 @@ export const mediaAssetListResponseSchema = z.object({
 export const mediaCropMessages = { missingArea: 'missing crop area' } as const;
 
 /** `POST /api/media/{id}/crop`: the area is required (spec §5 "crop area required before saving"). */
-export const mediaCropRequestSchema = z.object({
+export const mediaCropRequestSchema = z.strictObject({
   aspect: z.enum(cropAspects),
   area: cropAreaSchema.nullable().optional(),
   zoom: z.number().min(cropZoomMin).max(cropZoomMax).default(1),
 });
 
 /** `PATCH /api/media/{id}/alt-text`: the seller edits (status edited) or accepts (status accepted). */
-export const mediaAltTextRequestSchema = z.object({
+export const mediaAltTextRequestSchema = z.strictObject({
   altText: z.string().trim().max(altTextMax),
   status: z.enum(['edited', 'accepted']),
 });
@@ -141,13 +141,13 @@ export const mediaAltTextRequestSchema = z.object({
  * `POST /api/media/{id}/alt-text/generate`: (re)writes the alt text with the AI in this language.
  * A text the seller wrote themselves (altTextEdited) is kept unless `replaceEdited` is true.
  */
-export const mediaAltTextGenerateRequestSchema = z.object({
+export const mediaAltTextGenerateRequestSchema = z.strictObject({
   language: languageSchema,
   replaceEdited: z.boolean().default(false),
 });
 
 /** `PUT /api/media/arrangement`: gallery order (first = position 0) and the primary image. */
-export const mediaArrangementRequestSchema = z.object({
+export const mediaArrangementRequestSchema = z.strictObject({
   ids: z.array(z.uuid()).min(1).max(mediaPerListingMax),
   primaryId: z.uuid(),
 });

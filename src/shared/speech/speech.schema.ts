@@ -68,7 +68,7 @@ export type SpeechIssueCode = (typeof speechIssueCodes)[number];
 
 /** `POST /api/ai/speech/transcribe`: audio, the browser's transcript, or both. */
 export const speechTranscribeRequestSchema = z
-  .object({
+  .strictObject({
     /** Base64 of the recording (webm/opus, ogg, mp4, wav or mpeg), without a data: prefix. */
     audio: z
       .string()

@@ -1,9 +1,11 @@
-import { mediaUploadFieldsSchema } from '@shared/media/media-asset.schema';
+import { mediaUploadFieldsSchema, mediaUploadMaxBytes } from '@shared/media/media-asset.schema';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { tooLarge, type UploadInput } from './media.service';
 
 const fileFieldName = 'file';
+/** One file per request; 15 MB (spec §5). Larger files stop at the limit instead of being buffered. */
+const uploadLimits = { fileSize: mediaUploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 };
 
 /** Reads the multipart body of `POST /api/media`: exactly one `file` part plus the text fields. */
 export async function readUpload(request: FastifyRequest): Promise<UploadInput> {
@@ -16,7 +18,7 @@ export async function readUpload(request: FastifyRequest): Promise<UploadInput> 
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; fileName: string } | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: uploadLimits })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

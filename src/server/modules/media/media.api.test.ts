@@ -9,7 +9,13 @@ import {
 } from '@shared/media/media-asset.schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePart, installVisionDouble, mediaFixture, uploadRequest } from '../../test/media-test-support';
+import {
+  fixturePart,
+  installVisionDouble,
+  mediaFixture,
+  multipartBody,
+  uploadRequest,
+} from '../../test/media-test-support';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 
@@ -185,6 +191,21 @@ describe('media API: uploads, variants, ownership', () => {
       payload: { file: 'x' },
     });
     expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('takes one photo per upload', async () => {
+    const user = await createTestUser(context, { label: 'two-files' });
+    const one = multipartBody(fixturePart('product.png', 'image/png'));
+    const boundary = one.contentType.split('boundary=')[1] ?? '';
+    const filePart = one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...user.headers, 'content-type': one.contentType },
+      payload: Buffer.concat([filePart, one.payload]),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'BAD_REQUEST', message: 'Send one photo per upload.' });
   });
 
   it('keeps the fields sent with the file', async () => {

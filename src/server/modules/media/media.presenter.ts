@@ -1,9 +1,12 @@
+import { buildEndpointPath } from '@shared/api/endpoint';
+import { mediaEndpoints } from '@shared/media/media.endpoints';
 import { type MediaAsset, mediaVariantNames } from '@shared/media/media-asset.schema';
 import type { MediaAssetRow } from './media.repository';
 import { mediaUrl } from './media-url';
 
 /** Where the owner fetches the private original (auth required). */
-export const originalUrlOf = (id: string) => `/api/media/${id}/original`;
+export const originalUrlOf = (id: string) =>
+  `/api${buildEndpointPath(mediaEndpoints.getOriginal.path, { id })}`;
 
 /** Every field of the response named here, so column names never leak (variant prefix, hash, analysis). */
 export function presentMediaAsset(row: MediaAssetRow): MediaAsset {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errorResponseSchema } from '@shared/api/error.schema';
+import { transcriptionsPerMinute } from '@shared/speech/speech.endpoints';
 import { speechCoverageKeys, speechTranscribeResponseSchema } from '@shared/speech/speech.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDoubleTranscript, type OpenAiDouble, startOpenAiDouble } from '../../test/openai-double';
@@ -203,5 +204,20 @@ describe('speech analysis without a transcription endpoint', () => {
     const codes = analysis.issues.map((issue) => issue.code);
     expect(codes).toContain('very_short');
     expect(codes).not.toContain('transcription_not_configured');
+  });
+
+  it('limits transcriptions per account and minute, not for the other sellers', async () => {
+    const busy = await createTestUser(context, { label: 'speaker-busy', roles: ['seller'] });
+    const payload = { language: 'en', transcript: 'A lamp.' };
+    for (let call = 0; call < transcriptionsPerMinute; call += 1) {
+      expect((await transcribe(context, busy, payload)).statusCode).toBe(200);
+    }
+    const limited = await transcribe(context, busy, payload);
+    expect(limited.statusCode).toBe(429);
+    const { error } = errorResponseSchema.parse(limited.json());
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.message).toBe('Too many recordings at once. Please wait a moment.');
+    expect(error.details?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await transcribe(context, seller, payload)).statusCode).toBe(200);
   });
 });

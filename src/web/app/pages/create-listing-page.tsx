@@ -40,11 +40,12 @@ import {
   removeLocalDraft,
   writeLocalDraft,
 } from '../../features/listings/editor/draft-sync';
+import { deleteMediaAsset } from '../../features/media/api/delete-media-asset';
 import { MediaManager } from '../../features/media/media-manager';
 import { SpeechCapturePanel } from '../../features/speech/components/speech-capture-panel';
 import { isSpeechBusy } from '../../features/speech/speech-state';
 import { useSpeechCapture } from '../../features/speech/use-speech-capture';
-import { apiClient, describeApiError } from '../../lib/api';
+import { describeApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
@@ -277,7 +278,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     // The photos and the saved draft belonged only to this listing; a failed delete leaves an unused copy.
     const photoIds = await discardablePhotoIds(savedDraftId, ids);
     await Promise.allSettled([
-      ...photoIds.map((id) => apiClient.delete(`/media/${encodeURIComponent(id)}`)),
+      ...photoIds.map((id) => deleteMediaAsset(id)),
       ...(savedDraftId ? [deleteListingDraft(savedDraftId)] : []),
     ]);
   };

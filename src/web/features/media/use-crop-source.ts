@@ -35,7 +35,7 @@ export function useCropSource(asset: MediaAsset): CropSource {
     if (!canShowOriginal || !savedArea) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchOriginalImage(asset.originalUrl, mediaSession, controller.signal).then(
+    fetchOriginalImage(asset.id, mediaSession, controller.signal).then(
       (url) => {
         objectUrl = url;
         if (controller.signal.aborted) return URL.revokeObjectURL(url);
@@ -51,7 +51,7 @@ export function useCropSource(asset: MediaAsset): CropSource {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [asset.originalUrl, canShowOriginal, savedArea, variantUrl]);
+  }, [asset.id, canShowOriginal, savedArea, variantUrl]);
 
   return source;
 }

@@ -1,15 +1,18 @@
+import { mediaEndpoints } from '@shared/media/media.endpoints';
 import { apiErrorFromBody, networkFailureError } from '../../../lib/api-client/api-error';
+import { endpointUrl } from '../../../lib/api-client/request-url';
 import type { MediaSession } from './media-session';
 
 /**
- * The private original (owner only, bearer token) as an object URL the cropper can show.
- * The caller revokes the URL when done.
+ * The private original (owner only, bearer token) as an object URL the cropper can show; a binary
+ * answer, so fetched here with the path from the contract. The caller revokes the URL when done.
  */
 export async function fetchOriginalImage(
-  url: string,
+  id: string,
   session: MediaSession,
   signal?: AbortSignal,
 ): Promise<string> {
+  const url = endpointUrl(mediaEndpoints.getOriginal, { params: { id } });
   const load = async () => {
     const token = await session.getAccessToken();
     try {

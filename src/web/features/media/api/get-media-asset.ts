@@ -1,10 +1,9 @@
-import { type MediaAsset, mediaAssetResponseSchema } from '@shared/media/media-asset.schema';
+import { mediaEndpoints } from '@shared/media/media.endpoints';
+import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { apiClient } from '../../../lib/api';
 
+/** `GET /api/media/{id}`: one of the caller's photos. */
 export async function getMediaAsset(id: string, signal?: AbortSignal): Promise<MediaAsset> {
-  const response = await apiClient.get(`/media/${encodeURIComponent(id)}`, {
-    schema: mediaAssetResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiClient.call(mediaEndpoints.getMedia, { params: { id }, signal });
   return response.data.asset;
 }

@@ -1,4 +1,5 @@
-import { type MediaAsset, mediaAssetResponseSchema } from '@shared/media/media-asset.schema';
+import { mediaEndpoints } from '@shared/media/media.endpoints';
+import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { apiClient } from '../../../lib/api';
 
 /** The seller saves their own words (edited) or accepts the text (accepted). */
@@ -6,8 +7,6 @@ export async function updateAltText(
   id: string,
   request: { altText: string; status: 'edited' | 'accepted' },
 ): Promise<MediaAsset> {
-  const response = await apiClient.patch(`/media/${encodeURIComponent(id)}/alt-text`, request, {
-    schema: mediaAssetResponseSchema,
-  });
+  const response = await apiClient.call(mediaEndpoints.updateAltText, { params: { id }, body: request });
   return response.data.asset;
 }

@@ -1,9 +1,11 @@
+import { mediaEndpoints } from '@shared/media/media.endpoints';
 import {
   type MediaSource,
   type MediaUploadResponse,
   mediaUploadResponseSchema,
 } from '@shared/media/media-asset.schema';
 import { networkFailureError } from '../../../lib/api-client/api-error';
+import { endpointUrl } from '../../../lib/api-client/request-url';
 import { errorFromResponseText, parseSuccessBody } from '../../../lib/api-client/response-body';
 import type { MediaSession } from './media-session';
 
@@ -40,12 +42,13 @@ function buildForm(input: MediaUploadInput): FormData {
 }
 
 /**
- * `POST /api/media` through XMLHttpRequest, because fetch reports no upload progress. Sends the
+ * `POST /api/media` through XMLHttpRequest, because fetch reports no upload progress; the path
+ * still comes from the contract (`mediaEndpoints.uploadMedia`). Sends the
  * same headers as the API client (bearer token, Accept, Accept-Language), refreshes once on a
  * rejected session, and fails with the same ApiError shapes.
  */
 export function createMediaUploader(options: MediaUploaderOptions) {
-  const url = `${(options.baseUrl ?? '/api').replace(/\/+$/, '')}/media`;
+  const url = endpointUrl(mediaEndpoints.uploadMedia, {}, options.baseUrl);
   const { session } = options;
 
   function send(input: MediaUploadInput, token: string | null): Promise<XhrAnswer> {

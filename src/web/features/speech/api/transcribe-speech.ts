@@ -1,8 +1,5 @@
-import {
-  type SpeechAnalysis,
-  type SpeechTranscribeRequest,
-  speechTranscribeResponseSchema,
-} from '@shared/speech/speech.schema';
+import { speechEndpoints } from '@shared/speech/speech.endpoints';
+import type { SpeechAnalysis, SpeechTranscribeRequest } from '@shared/speech/speech.schema';
 import { apiClient } from '../../../lib/api';
 
 /**
@@ -13,9 +10,6 @@ export async function transcribeSpeech(
   request: SpeechTranscribeRequest,
   signal?: AbortSignal,
 ): Promise<SpeechAnalysis> {
-  const response = await apiClient.post('/ai/speech/transcribe', request, {
-    schema: speechTranscribeResponseSchema,
-    signal,
-  });
+  const response = await apiClient.call(speechEndpoints.transcribeSpeech, { body: request, signal });
   return response.data;
 }
