@@ -164,7 +164,7 @@ test.describe('saved searches', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Search saved')).toBeVisible();
 
-    const savedTrigger = page.getByRole('banner').getByRole('button', { name: /^Saved searches \(\d+\)$/ });
+    const savedTrigger = page.getByRole('banner').getByRole('button', { name: /^Saved searches: \d+$/ });
     await savedTrigger.click();
     const savedPopover = page.getByRole('dialog', { name: 'Saved searches' });
     await expect(savedPopover.getByRole('switch', { name: `Email alerts for “${word}”` })).toBeChecked();
