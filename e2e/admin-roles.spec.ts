@@ -19,7 +19,7 @@ test('an admin finds a user, assigns the seller role and removes it again', asyn
   await signInWithPassword(page, demoAccounts.admin);
 
   // The account menu carries the admin shortcut.
-  await page.getByRole('button', { name: `Account menu for ${demoAccounts.admin.name}` }).click();
+  await page.getByRole('button', { name: `${demoAccounts.admin.name}, account menu` }).click();
   await page.getByRole('menuitem', { name: 'Admin: roles' }).click();
   await expect(page).toHaveURL(/\/admin\/roles$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Roles and permissions' })).toBeVisible();

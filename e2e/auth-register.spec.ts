@@ -85,7 +85,7 @@ test('register, confirm the address from the mail, sign in, finish onboarding an
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/seller\/workspace$/);
 
-  await page.getByRole('button', { name: 'Account menu for E2E Tester' }).click();
+  await page.getByRole('button', { name: 'E2E Tester, account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();

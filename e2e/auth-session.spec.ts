@@ -37,7 +37,7 @@ test('a guest pressing Sell gets the sign-in modal and lands on /sell after sign
   await expect(page).toHaveURL(/\/sell$/);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Account menu for ${seller.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${seller.name}, account menu` })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // The session survives a reload (refresh token, encrypted in sessionStorage).
@@ -88,7 +88,7 @@ test('the idle warning counts down, "Stay signed in" extends, and reaching zero 
   await main.getByRole('checkbox', { name: 'Stay signed in' }).click();
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${buyer.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${buyer.name}, account menu` })).toBeVisible();
 
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   const timer = warning.getByRole('timer');
@@ -127,7 +127,7 @@ test('an expired session is cleared and /login says drafts are kept', async ({ p
   await main.getByLabel(/^Email address/).fill(buyer.email);
   await main.getByLabel(/^Password/).fill(buyer.password);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${buyer.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${buyer.name}, account menu` })).toBeVisible();
 
   // The server no longer accepts the refresh token (revoked elsewhere): restoring on reload fails.
   await page.route('**/api/auth/refresh', (route) =>

@@ -84,7 +84,7 @@ test.describe('saved searches', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    const trigger = page.getByRole('banner').getByRole('button', { name: 'Saved searches (1)' });
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Saved searches: 1' });
     await trigger.click();
     const popover = page.getByRole('dialog', { name: 'Saved searches' });
     const item = popover.getByRole('link', { name: /jacke · Berlin · 25 km/ });
@@ -100,7 +100,7 @@ test.describe('saved searches', () => {
       .getByRole('button', { name: 'Save', exact: true })
       .click();
     await expect(page.getByText('Search updated')).toBeVisible();
-    await expect(trigger).toHaveAccessibleName('Saved searches (1)');
+    await expect(trigger).toHaveAccessibleName('Saved searches: 1');
 
     await page.goto('/');
     await trigger.click();
@@ -164,7 +164,7 @@ test.describe('saved searches', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Search saved')).toBeVisible();
 
-    const savedTrigger = page.getByRole('banner').getByRole('button', { name: /^Saved searches \(\d+\)$/ });
+    const savedTrigger = page.getByRole('banner').getByRole('button', { name: /^Saved searches: \d+$/ });
     await savedTrigger.click();
     const savedPopover = page.getByRole('dialog', { name: 'Saved searches' });
     await expect(savedPopover.getByRole('switch', { name: `Email alerts for “${word}”` })).toBeChecked();
@@ -180,7 +180,7 @@ test.describe('saved searches', () => {
     await expect(async () => {
       await page.reload();
       await expect(
-        page.getByRole('button', { name: `Account menu for ${demoAccounts.buyer.name}` }),
+        page.getByRole('button', { name: `${demoAccounts.buyer.name}, account menu` }),
       ).toBeVisible({
         timeout: 20_000,
       });

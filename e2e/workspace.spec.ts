@@ -6,7 +6,7 @@ test('the workspace shows platform health and its sections', async ({ page }) =>
   const buyer = demoAccounts.buyer;
   await signInWithPassword(page, buyer);
 
-  await page.getByRole('button', { name: `Account menu for ${buyer.name}` }).click();
+  await page.getByRole('button', { name: `${buyer.name}, account menu` }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
@@ -88,9 +88,9 @@ test('the profile shows the account and saves a new display name', async ({ page
   await name.fill('Mo the Moderator');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile was saved.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu for Mo the Moderator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mo the Moderator, account menu' })).toBeVisible();
 
   await name.fill(moderator.name);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${moderator.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${moderator.name}, account menu` })).toBeVisible();
 });

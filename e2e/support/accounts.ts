@@ -25,5 +25,5 @@ export async function signInWithPassword(page: Page, account: DemoAccount) {
   await main.getByLabel(/^Password/).fill(account.password);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${account.name}, account menu` })).toBeVisible();
 }

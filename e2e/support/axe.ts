@@ -15,11 +15,6 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // axe-core 4.14 turned this rule (WCAG 2.5.3, label in name) on; 4.13 ran it only on request.
-    // It flags the account menu (initials), the saved-searches count, the photo drop zone, the
-    // category tree and the price chips: a product change of their names, left for its own issue
-    // (ADR 032), so the upgrade checks what it checked before.
-    .disableRules(['label-content-name-mismatch'])
     .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -91,7 +91,9 @@ afterEach(() => {
 describe('<MediaManager />', () => {
   it('uploads two at a time, shows progress, and adds each finished photo to the gallery', async () => {
     renderManager();
-    expect(screen.getByRole('button', { name: 'Drop photos here' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Drop photos here or select this area to choose files' }),
+    ).toBeTruthy();
     pick(jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'));
 
     await waitFor(() => expect(server.uploads).toHaveLength(2));

@@ -59,12 +59,14 @@ export function AccountMenu() {
       {flags.sellerWorkspacePro && <WorkspaceProLink />}
       {/* Not modal: a modal menu hides the page with aria-hidden while its links stay focusable. */}
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label={t('menu.trigger', { name: user.displayName })}
-          className="flex h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-medium hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
-        >
+        {/* Named by its text, not aria-label: the name starts with the name shown on wide screens
+            (WCAG 2.5.3), and the avatar's initials are a picture, hidden like a photo (ADR 041). */}
+        <DropdownMenuTrigger className="flex h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-medium hover:bg-surface-sunken data-[state=open]:bg-surface-sunken">
           <Avatar name={user.displayName} size="sm" isDecorative className="ring-0" />
-          <span className="hidden max-w-36 truncate lg:inline">{user.displayName}</span>
+          <span aria-hidden className="hidden max-w-36 truncate lg:inline">
+            {user.displayName}
+          </span>
+          <span className="sr-only">{t('menu.trigger', { name: user.displayName })}</span>
           <ChevronDown aria-hidden className="size-4 text-muted" />
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-64">

@@ -113,6 +113,19 @@ describe('<CategoryPicker />', () => {
     expect(document.activeElement).toBe(women);
   });
 
+  it('an open branch holds only its own name and owns its group (WCAG 2.5.3 label in name)', () => {
+    renderPicker();
+    const tree = screen.getByRole('tree', { name: 'All categories' });
+    const fashion = within(tree).getByRole('treeitem', { name: 'Fashion & accessories' });
+    fireEvent.click(fashion);
+    expect(fashion.getAttribute('aria-expanded')).toBe('true');
+    // Its visible text is its name: the open branch's children are not inside it.
+    expect(fashion.textContent).toBe('Fashion & accessories');
+    const group = document.getElementById(fashion.getAttribute('aria-owns') ?? '');
+    expect(group?.getAttribute('role')).toBe('group');
+    expect(within(group as HTMLElement).getByRole('treeitem', { name: 'Women' })).toBeTruthy();
+  });
+
   it('offers the AI alternatives as chips: a leaf is chosen, a branch opens in the tree', () => {
     const onChange = renderPicker({
       suggestions: [
@@ -123,14 +136,23 @@ describe('<CategoryPicker />', () => {
     });
     const chips = within(screen.getByRole('group', { name: 'Suggested by the AI' })).getAllByRole('button');
     expect(chips).toHaveLength(2);
+    // WCAG 2.5.3: named by what they show; the path and what a press does describe them.
     fireEvent.click(
-      screen.getByRole('button', { name: /Choose Electronics › Phones & wearables › Smartphones/ }),
+      screen.getByRole('button', {
+        name: 'Smartphones 55%',
+        description: 'Choose Electronics › Phones & wearables › Smartphones (AI suggestion, 55% sure)',
+      }),
     );
     expect(onChange).toHaveBeenCalledWith({
       categoryId: 'electronics-phones-smartphones',
       categoryPath: ['electronics', 'electronics-phones', 'electronics-phones-smartphones'],
     });
-    fireEvent.click(screen.getByRole('button', { name: /Show Electronics › Phones & wearables in the/ }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Phones & wearables 20%',
+        description: /^Show Electronics › Phones & wearables in the/,
+      }),
+    );
     const branch = screen.getByRole('treeitem', { name: 'Phones & wearables' });
     expect(branch.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(branch);

@@ -1,7 +1,7 @@
 import { categoryPathMax } from '@shared/ai/draft-suggestion.schema';
 import { categoryPathOf, findTaxonomyCategory, type TaxonomyCategory } from '@shared/catalog/taxonomy';
 import { ChevronRight, CircleAlert, Search, Sparkles } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '../../../../components/ui/chip';
 import { Input } from '../../../../components/ui/input';
@@ -158,21 +158,24 @@ export function CategoryPicker({
                 maximumFractionDigits: 0,
               });
               const names = categoryPathNames(category.id, language).join(' › ');
+              const descriptionId = `${baseId}-suggestion-${category.id}`;
+              // Named by what it shows, "Smartphones 30 %" (WCAG 2.5.3, ADR 041); the path describes it.
               return (
-                <Chip
-                  key={category.id}
-                  size="sm"
-                  isPressed={category.id === categoryId}
-                  aria-label={
-                    category.isLeaf
+                <Fragment key={category.id}>
+                  <Chip
+                    size="sm"
+                    isPressed={category.id === categoryId}
+                    aria-describedby={descriptionId}
+                    onPressedChange={() => (category.isLeaf ? choose(category) : revealBranch(category))}
+                  >
+                    {category.name[language]} <span className="text-xs text-muted">{percent}</span>
+                  </Chip>
+                  <span id={descriptionId} hidden>
+                    {category.isLeaf
                       ? t('category.chooseSuggestion', { path: names, percent })
-                      : t('category.browseSuggestion', { path: names, percent })
-                  }
-                  onPressedChange={() => (category.isLeaf ? choose(category) : revealBranch(category))}
-                >
-                  {category.name[language]}
-                  <span className="text-xs text-muted">{percent}</span>
-                </Chip>
+                      : t('category.browseSuggestion', { path: names, percent })}
+                  </span>
+                </Fragment>
               );
             })}
           </div>

@@ -148,40 +148,37 @@ export function CategoryTree({
     }
   };
 
+  // The APG navigation tree's shape: each treeitem holds only its own name and owns the group of
+  // children beside it, so its visible text is its name, not its open branch (WCAG 2.5.3, ADR 041).
+  // aria-labelledby keeps the owned group out of the name, which would otherwise count it.
   const renderLevel = (parentId: string | null, level: number) => {
     const siblings = children.get(parentId) ?? [];
     return siblings.map((category, position) => {
       const isOpen = expandedIds.has(category.id);
-      const labelId = `${treeItemId(baseId, category.id)}-label`;
+      const itemId = treeItemId(baseId, category.id);
+      const groupId = `${itemId}-group`;
+      const labelId = `${itemId}-label`;
       const isSelected = category.id === selectedId;
+      const hasGroup = !category.isLeaf && isOpen;
       return (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the tree element handles the keyboard for all items
-        <li
-          key={category.id}
-          id={treeItemId(baseId, category.id)}
-          role="treeitem"
-          aria-labelledby={labelId}
-          aria-level={level}
-          aria-setsize={siblings.length}
-          aria-posinset={position + 1}
-          aria-expanded={category.isLeaf ? undefined : isOpen}
-          aria-selected={category.isLeaf ? isSelected : undefined}
-          tabIndex={category.id === tabStopId ? 0 : -1}
-          onFocus={(event) => {
-            if (event.target === event.currentTarget) onActiveChange(category.id);
-          }}
-          onClick={(event) => {
-            // Items nest: the innermost one clicked is the one meant.
-            event.stopPropagation();
-            activate(category);
-          }}
-          className="rounded-lg outline-offset-0"
-        >
-          <span
-            id={labelId}
+        <li key={category.id} role="none">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree element handles the keyboard for all items */}
+          <div
+            id={itemId}
+            role="treeitem"
+            aria-labelledby={labelId}
+            aria-level={level}
+            aria-setsize={siblings.length}
+            aria-posinset={position + 1}
+            aria-expanded={category.isLeaf ? undefined : isOpen}
+            aria-selected={category.isLeaf ? isSelected : undefined}
+            aria-owns={hasGroup ? groupId : undefined}
+            tabIndex={category.id === tabStopId ? 0 : -1}
+            onFocus={() => onActiveChange(category.id)}
+            onClick={() => activate(category)}
             style={{ paddingInlineStart: `${(level - 1) * 1.25 + 0.5}rem` }}
             className={cn(
-              'flex min-h-9 cursor-pointer items-center gap-1.5 rounded-lg pr-2 text-sm hover:bg-surface-sunken',
+              'flex min-h-9 cursor-pointer items-center gap-1.5 rounded-lg pr-2 text-sm outline-offset-0 hover:bg-surface-sunken',
               isSelected && 'bg-brand-soft font-semibold text-brand-strong',
             )}
           >
@@ -193,11 +190,13 @@ export function CategoryTree({
                 className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-90')}
               />
             )}
-            {category.name[language]}
-          </span>
-          {!category.isLeaf && isOpen && (
+            <span id={labelId}>{category.name[language]}</span>
+          </div>
+          {hasGroup && (
             // biome-ignore lint/a11y/useSemanticElements: role group is what a tree view's nested list needs
-            <ul role="group">{renderLevel(category.id, level + 1)}</ul>
+            <ul id={groupId} role="group">
+              {renderLevel(category.id, level + 1)}
+            </ul>
           )}
         </li>
       );

@@ -166,9 +166,20 @@ describe('<PricePanel />', () => {
     const nudges = within(
       await screen.findByRole('group', { name: 'Adjust from the suggestion' }),
     ).getAllByRole('button');
-    expect(nudges.map((button) => button.textContent)).toEqual(['-10%€90', '-5%€95', '+5%€105', '+10%€110']);
+    // WCAG 2.5.3: each is named by what it shows; the sentence is its description.
+    expect(nudges.map((button) => button.textContent)).toEqual([
+      '-10% €90',
+      '-5% €95',
+      '+5% €105',
+      '+10% €110',
+    ]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Set the price to €90 (-10% from the suggestion)' }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: '-10% €90',
+        description: 'Set the price to €90 (-10% from the suggestion)',
+      }),
+    );
     expect(onPrice).toHaveBeenLastCalledWith(90);
     expect((screen.getByLabelText(/^Price/) as HTMLInputElement).value).toBe('90');
     // Spec §9 for electronics at 90 €: 11 %, 2.9 % + 0.35, 10 %, 0.35.
@@ -181,11 +192,11 @@ describe('<PricePanel />', () => {
       'You receive €67.79',
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: /\+5% from the suggestion/ }));
+    fireEvent.click(screen.getByRole('button', { name: '+5% €105' }));
     expect(onPrice).toHaveBeenLastCalledWith(105);
-    fireEvent.click(screen.getByRole('button', { name: /\+10% from the suggestion/ }));
+    fireEvent.click(screen.getByRole('button', { name: '+10% €110' }));
     expect(onPrice).toHaveBeenLastCalledWith(110);
-    fireEvent.click(screen.getByRole('button', { name: /-5% from the suggestion/ }));
+    fireEvent.click(screen.getByRole('button', { name: '-5% €95' }));
     expect(onPrice).toHaveBeenLastCalledWith(95);
   });
 
