@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/i18n';
 import { isBlock, readFaqItems, readSections } from './legal-content';
 
-const localesRoot = path.resolve(import.meta.dirname, '../../locales');
+const localesRoot = path.resolve(import.meta.dirname, '../../../shared/i18n/locales');
 const readCatalogue = (language: Language): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(localesRoot, language, 'legal.json'), 'utf8'));
 
