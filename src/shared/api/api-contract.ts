@@ -1,3 +1,4 @@
+import { aiEndpoints } from '../ai/ai.endpoints';
 import { authorizationEndpoints } from '../authorization/authorization.endpoints';
 import { categoriesEndpoints } from '../catalog/categories.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
@@ -37,6 +38,7 @@ export const apiContract = {
   listings: listingsEndpoints,
   listingDrafts: listingDraftsEndpoints,
   listingStatus: listingStatusEndpoints,
+  ai: aiEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

@@ -5,7 +5,7 @@ import {
   validateMedia,
   validatePreviewFields,
 } from '@shared/listings/listing-rules';
-import { isSameValue } from './draft-fields';
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
 
 /** Spec §4 "Form stage severity", mildest first. */
 export const formStages = ['valid', 'idle', 'editing', 'syncing', 'invalid', 'error'] as const;

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client/api-error';
 import { createListingDraft } from './api/create-listing-draft';
 import { listingDraftsQueryKey } from './api/list-listing-drafts';
 import { conflictOf, saveListingDraft } from './api/save-listing-draft';
-import { isSameValue } from './draft-fields';
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
 import {
   createDraftSession,
   type DraftSession,

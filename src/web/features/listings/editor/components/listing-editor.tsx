@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../../lib/i18n';
 import type { DraftResult } from '../../api/create-draft';
 import { type PublishFieldIssue, publishIssuesOf, publishListingDraft } from '../api/publish-listing-draft';
 import { conflictOf } from '../api/save-listing-draft';
-import { aiSuggestionFromDraft, isSameValue } from '../draft-fields';
+import { aiSuggestionFromDraft, isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { LocalDraftRecord } from '../draft-sync';
 import { rootField } from '../field-focus';
 import { MediaGuidance } from '../fields/media-guidance';
