@@ -20,7 +20,7 @@ import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
 import { createJobQueue } from './jobs/job-queue';
 import { registerJobs } from './jobs/register-jobs';
-import { aiRoutes } from './modules/ai/ai.routes';
+import { aiHandlers } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -32,7 +32,12 @@ import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
-import { getDraft } from './modules/listings/listing-drafts.service';
+import {
+  applySuggestionToDraft,
+  assertDraftOpen,
+  createDraftFromSuggestion,
+  getDraft,
+} from './modules/listings/listing-drafts.service';
 import { listingStatusHandlers } from './modules/listings/listing-status.routes';
 import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
@@ -107,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     draftPhotos: {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
+    },
+    sellerDrafts: {
+      assertOpen: (sellerId, draftId) => assertDraftOpen(database.db, sellerId, draftId),
+      create: (sellerId, input) => createDraftFromSuggestion(database.db, sellerId, input),
+      applySuggestion: (sellerId, draftId, input) =>
+        applySuggestionToDraft(database.db, sellerId, draftId, input),
     },
   });
   registerJobs(app);
@@ -198,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           listings: listingsHandlers(app.deps),
           listingDrafts: listingDraftsHandlers(app.deps),
           listingStatus: listingStatusHandlers(app.deps),
+          ai: aiHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );
@@ -209,7 +221,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       await api.register(authRoutes);
       await api.register(mediaRoutes);
       await api.register(speechRoutes);
-      await api.register(aiRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { DraftProvider, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
+import type { AiSuggestion, ListingDraft } from '@shared/listings/listing-editor.schema';
 import type { SpeechLanguage } from '@shared/speech/speech.schema';
 
 /**
@@ -79,6 +80,31 @@ export interface DraftPhotoSource {
   load(ownerId: string, ids: string[]): Promise<DraftImage[]>;
   /** Which of these are held for moderation, as stored now: ask after `load`, which may analyse. */
   heldIds(ownerId: string, ids: string[]): Promise<string[]>;
+}
+
+/** A suggestion as it goes into the seller's server draft. */
+export interface SuggestionDraftInput {
+  suggestion: AiSuggestion;
+  language: 'de' | 'en';
+  /** The photos the suggestion was made from, in gallery order: the draft's photos. */
+  mediaIds: string[];
+  clientSessionId: string;
+}
+
+/**
+ * Where drafting saves the seller's listing draft (ADR 040): the listings module's drafts, passed
+ * in as `app.deps.sellerDrafts` because listings uses the AI module (ADR 037).
+ */
+export interface SellerDraftStore {
+  /** NOT_FOUND for a draft that is not the seller's, CONFLICT for one already published. */
+  assertOpen(sellerId: string, draftId: string): Promise<void>;
+  create(sellerId: string, input: SuggestionDraftInput & { locationSlug?: string | undefined }): Promise<ListingDraft>;
+  /** Null when the draft was saved past `baseVersion` meanwhile. */
+  applySuggestion(
+    sellerId: string,
+    draftId: string,
+    input: SuggestionDraftInput & { baseVersion: number },
+  ): Promise<ListingDraft | null>;
 }
 
 /** Drafting from photos and a transcript; the local and the openai-compatible provider share it. */

@@ -1,5 +1,5 @@
-import type { AiStatusResponse, DraftResponse } from '@shared/ai/draft-suggestion.schema';
-import type { MailLanguage } from '../mail/mail-language';
+import type { AiStatusResponse, DraftResponse } from '@shared/ai/ai-drafts.schema';
+import type { Language } from '@shared/i18n/languages';
 import type { DraftOutcome } from './ai-drafts.service';
 import { draftNoticeText } from './ai-notice-text';
 import type { AiServices } from './ai-services';
@@ -7,7 +7,7 @@ import type { AiServices } from './ai-services';
 export function presentDraft(
   outcome: DraftOutcome,
   requestId: string,
-  language: MailLanguage,
+  language: Language,
 ): DraftResponse {
   return {
     data: {
@@ -20,6 +20,7 @@ export function presentDraft(
         code,
         message: draftNoticeText(code, language),
       })),
+      listingDraft: outcome.listingDraft,
     },
   };
 }
