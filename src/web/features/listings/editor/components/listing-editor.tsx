@@ -75,6 +75,7 @@ export function ListingEditor({
   // The gallery is the draft's photos: reordering or adding one is not an undo step.
   const mediaIds = useMemo(() => assets.map((asset) => asset.id), [assets]);
   const { setQuietly, applyAi } = editor;
+  const { noteSavedByOtherCall } = sync;
   useEffect(() => {
     if (!isSameValue(mediaIds, fields.mediaIds)) setQuietly({ mediaIds });
   }, [mediaIds, fields.mediaIds, setQuietly]);
@@ -85,7 +86,9 @@ export function ListingEditor({
     if (!aiResult || aiResult.requestId === appliedRequestRef.current) return;
     appliedRequestRef.current = aiResult.requestId;
     applyAi(aiSuggestionFromDraft(aiResult.draft));
-  }, [aiResult, applyAi]);
+    // The AI call saved the same merge on the server: when this tab holds nothing newer, it is saved.
+    if (aiResult.listingDraft) noteSavedByOtherCall(aiResult.listingDraft);
+  }, [aiResult, applyAi, noteSavedByOtherCall]);
 
   useEffect(() => {
     if (session.draftId) onDraftSaved(session.draftId);
