@@ -89,5 +89,8 @@ function saveSuggestion(
   if (target.id === undefined || target.baseVersion === undefined) {
     return deps.sellerDrafts.create(sellerId, { ...input, locationSlug: target.locationSlug });
   }
-  return deps.sellerDrafts.applySuggestion(sellerId, target.id, { ...input, baseVersion: target.baseVersion });
+  return deps.sellerDrafts.applySuggestion(sellerId, target.id, {
+    ...input,
+    baseVersion: target.baseVersion,
+  });
 }

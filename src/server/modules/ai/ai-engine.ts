@@ -98,7 +98,10 @@ export interface SuggestionDraftInput {
 export interface SellerDraftStore {
   /** NOT_FOUND for a draft that is not the seller's, CONFLICT for one already published. */
   assertOpen(sellerId: string, draftId: string): Promise<void>;
-  create(sellerId: string, input: SuggestionDraftInput & { locationSlug?: string | undefined }): Promise<ListingDraft>;
+  create(
+    sellerId: string,
+    input: SuggestionDraftInput & { locationSlug?: string | undefined },
+  ): Promise<ListingDraft>;
   /** Null when the draft was saved past `baseVersion` meanwhile. */
   applySuggestion(
     sellerId: string,

@@ -4,11 +4,7 @@ import type { DraftOutcome } from './ai-drafts.service';
 import { draftNoticeText } from './ai-notice-text';
 import type { AiServices } from './ai-services';
 
-export function presentDraft(
-  outcome: DraftOutcome,
-  requestId: string,
-  language: Language,
-): DraftResponse {
+export function presentDraft(outcome: DraftOutcome, requestId: string, language: Language): DraftResponse {
   return {
     data: {
       draft: outcome.draft,

@@ -1,9 +1,8 @@
 import { mergeAiSuggestion, withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import {
-  type AiSuggestion,
   type createDraftRequestSchema,
-  draftSnapshotFormatVersion,
   type DraftSummary,
+  draftSnapshotFormatVersion,
   draftsPerSellerMax,
   type ListingCheckIssue,
   type ListingDraft,
@@ -13,8 +12,8 @@ import {
 } from '@shared/listings/listing-editor.schema';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import type { SuggestionDraftInput } from '../ai/ai-engine';
 import type { Db } from '../../db/database';
+import type { SuggestionDraftInput } from '../ai/ai-engine';
 import { type ListingChecksContext, runListingChecks } from './checks/listing-checks.service';
 import { presentConflictDetails, presentDraft, presentDraftSummary } from './listing-drafts.presenter';
 import {

@@ -1,5 +1,5 @@
-import type { DraftSnapshot, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { isSameValue } from '@shared/listings/ai-suggestion-merge';
+import type { DraftSnapshot, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { differingFieldKeys } from './draft-fields';
 
 export type FieldKey = keyof ListingDraftFields;

@@ -1,6 +1,6 @@
+import { withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import type { AiSuggestion } from '@shared/listings/listing-editor.schema';
 import { describe, expect, it } from 'vitest';
-import { withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import { emptyDraftFields } from './draft-fields';
 import {
   applyAiSuggestion,

@@ -1,14 +1,14 @@
-import type {
-  AiSuggestion,
-  ListingDraftFields,
-  PreviewFieldKey,
-} from '@shared/listings/listing-editor.schema';
 import {
   fieldsChangedFromSuggestion,
   isSameValue,
   mergeAiSuggestion,
   withSuggestion,
 } from '@shared/listings/ai-suggestion-merge';
+import type {
+  AiSuggestion,
+  ListingDraftFields,
+  PreviewFieldKey,
+} from '@shared/listings/listing-editor.schema';
 
 /** Spec §9: the undo history keeps at most 20 states. */
 export const historyLimit = 20;

@@ -1,11 +1,15 @@
-import type { DraftConflictDetails, DraftSnapshot, ListingDraft } from '@shared/listings/listing-editor.schema';
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
+import type {
+  DraftConflictDetails,
+  DraftSnapshot,
+  ListingDraft,
+} from '@shared/listings/listing-editor.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { createListingDraft } from './api/create-listing-draft';
 import { listingDraftsQueryKey } from './api/list-listing-drafts';
 import { conflictOf, saveListingDraft } from './api/save-listing-draft';
-import { isSameValue } from '@shared/listings/ai-suggestion-merge';
 import {
   createDraftSession,
   type DraftSession,

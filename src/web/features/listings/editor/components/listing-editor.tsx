@@ -1,3 +1,4 @@
+import { aiSuggestionFromDraft, isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { currentLanguage } from '../../../../lib/i18n';
 import type { DraftResult } from '../../api/create-draft';
 import { type PublishFieldIssue, publishIssuesOf, publishListingDraft } from '../api/publish-listing-draft';
 import { conflictOf } from '../api/save-listing-draft';
-import { aiSuggestionFromDraft, isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { LocalDraftRecord } from '../draft-sync';
 import { rootField } from '../field-focus';
 import { MediaGuidance } from '../fields/media-guidance';
