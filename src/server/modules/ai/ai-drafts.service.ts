@@ -56,7 +56,7 @@ export async function draftListing(
       ? [...result.notices, 'held_photos_not_sent']
       : result.notices;
   // Drafted from its own facts; priced by the market for this seller.
-  const draft = await priceDraftFromMarket(deps.database.db, ownerId, result.draft, input);
+  const draft = await priceDraftFromMarket(deps.database.db, ownerId, result.draft, result.isPriceSaid);
   const listingDraft = target ? await saveSuggestion(deps, ownerId, target, draft, body.mediaIds) : null;
   return {
     ...result,

@@ -43,6 +43,11 @@ export interface DraftResult {
   provider: DraftProvider;
   /** Codes of notices for the seller, e.g. 'ai_answer_repaired', 'no_photo_text'. Translated by the route. */
   notices: string[];
+  /**
+   * Whether the seller named a price, as the provider read the transcript: such a price stands,
+   * others give way to the market's (ADR 037). Read once, by the provider (ADR 040).
+   */
+  isPriceSaid: boolean;
 }
 
 /** Whose photo an analysis reads and who waits for it: the engine takes turns between accounts (ADR 036). */
