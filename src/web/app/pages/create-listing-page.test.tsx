@@ -255,6 +255,7 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
       'Brass floor lamp, 160 cm',
     );
     await waitFor(() => expect(router.state.location.search).toBe(`?draft=${draftId}`), { timeout: 5000 });
+    expect(screen.getByTestId('save-status').textContent).toBe('Saved');
     // Longer than the editor's save debounce: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls.filter((call) => call.startsWith('POST /api/listing-drafts'))).toEqual([]);

@@ -97,7 +97,9 @@ export function createDraftSession(init: {
   isOnline: boolean;
 }): DraftSession {
   const isPending = init.hasUnsavedChanges;
-  let syncStatus: SyncStatus = isPending ? 'pending' : 'idle';
+  // A copy the server holds as it is (a draft the AI call saved, ADR 040, or one just opened) is saved.
+  const isOnServer = init.draftId !== null && init.savedSnapshot !== null;
+  let syncStatus: SyncStatus = isPending ? 'pending' : isOnServer ? 'saved' : 'idle';
   if (isPending && !init.isOnline) syncStatus = 'offline';
   return {
     draftId: init.draftId,
