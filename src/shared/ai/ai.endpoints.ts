@@ -16,11 +16,12 @@ export const aiEndpoints = {
     description:
       'With `saveTo` the suggestion is saved: a new draft (201), or the seller’s draft `id` at `baseVersion` (200), whose untouched fields take it; `listingDraft` is null when that draft was saved past `baseVersion` meanwhile.',
     tags,
-    // It saves drafts, so it asks what every selling call asks (spec §5).
-    access: permission('listings:sell', { needsVerifiedEmail: true }),
+    // A suggestion alone needs no confirmed email (as before); saving it does, like every draft call.
+    access: permission('listings:sell'),
     body: draftRequestSchema,
     responses: { 200: draftResponseSchema, 201: draftResponseSchema },
     errors: [
+      'EMAIL_NOT_VERIFIED',
       'BAD_REQUEST',
       'NOT_FOUND',
       'CONFLICT',

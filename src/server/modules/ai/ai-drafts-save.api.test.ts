@@ -138,14 +138,16 @@ describe('AI drafts saved as the seller’s server draft', () => {
     expect(errorResponseSchema.parse(withoutVersion.json()).error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('asks a confirmed email address, like every selling call', async () => {
+  it('asks a confirmed email address to save, like every draft call, but not for a suggestion', async () => {
     const unconfirmed = await createTestUser(context, {
       label: 'ai-save-unconfirmed',
       roles: ['seller'],
       isEmailVerified: false,
     });
+    others.push(unconfirmed);
     const response = await draft(unconfirmed, { clientSessionId });
     expect(response.statusCode).toBe(403);
     expect(errorResponseSchema.parse(response.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await draft(unconfirmed)).statusCode).toBe(200);
   });
 });
