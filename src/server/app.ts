@@ -20,7 +20,7 @@ import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
 import { createJobQueue } from './jobs/job-queue';
 import { registerJobs } from './jobs/register-jobs';
-import { aiRoutes } from './modules/ai/ai.routes';
+import { aiHandlers } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
 import { authHandlers } from './modules/auth/auth.routes';
@@ -34,7 +34,12 @@ import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
-import { getDraft } from './modules/listings/listing-drafts.service';
+import {
+  applySuggestionToDraft,
+  assertDraftOpen,
+  createDraftFromSuggestion,
+  getDraft,
+} from './modules/listings/listing-drafts.service';
 import { listingStatusHandlers } from './modules/listings/listing-status.routes';
 import { listingsHandlers } from './modules/listings/listings.routes';
 import { locationsHandlers } from './modules/locations/locations.routes';
@@ -142,6 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
     },
+    sellerDrafts: {
+      assertOpen: (sellerId, draftId) => assertDraftOpen(database.db, sellerId, draftId),
+      create: (sellerId, input) => createDraftFromSuggestion(database.db, sellerId, input),
+      applySuggestion: (sellerId, draftId, input) =>
+        applySuggestionToDraft(database.db, sellerId, draftId, input),
+    },
   });
   registerJobs(app);
   app.addHook('onReady', () => app.deps.jobs.start());
@@ -242,19 +253,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           listingStatus: listingStatusHandlers(app.deps),
           media: mediaHandlers(app.deps),
           speech: speechHandlers(app.deps),
+          ai: aiHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );
     },
     { prefix: '/api' },
   );
-  await app.register(
-    async (api) => {
-      await api.register(aiRoutes);
-    },
-    { prefix: '/api' },
-  );
-
   // sitemap.xml and robots.txt live at the site root, before the web app's fallback.
   await app.register(seoRoutes);
 

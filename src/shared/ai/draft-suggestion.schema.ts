@@ -8,8 +8,6 @@ import {
   listingTitleMax,
   listingTitleMin,
 } from '../listings/listing-draft.schema';
-import { mediaPerListingMax } from '../media/media-asset.schema';
-import { speechLanguages, speechTranscriptMax } from '../speech/speech.schema';
 
 /** Spec §3 "Listing preview draft": the category path holds at most 8 levels. */
 export const categoryPathMax = 8;
@@ -35,22 +33,6 @@ export const draftFieldEvidenceSchema = z.object({
 export type DraftFieldEvidence = z.infer<typeof draftFieldEvidenceSchema>;
 
 export const draftAttributeValueSchema = z.union([z.string(), z.array(z.string()), z.boolean(), z.number()]);
-
-/** `POST /api/ai/drafts`: photos alone, a transcript alone, or both. */
-export const draftRequestSchema = z
-  .object({
-    mediaIds: z.array(z.uuid()).max(mediaPerListingMax).default([]),
-    transcript: z.string().max(speechTranscriptMax).default(''),
-    /** Language spoken in the transcript, when the seller chose one. */
-    transcriptLanguage: z.enum(speechLanguages).optional(),
-    /** Language the draft is written in (the listing's language). */
-    language: languageSchema,
-  })
-  .refine((body) => body.mediaIds.length > 0 || body.transcript.trim().length > 0, {
-    message: 'Add a photo or describe the item.',
-    path: ['mediaIds'],
-  });
-export type DraftRequest = z.input<typeof draftRequestSchema>;
 
 /**
  * The draft both providers return. Its values already satisfy the listing rules (title and
@@ -83,27 +65,3 @@ export const listingDraftSuggestionSchema = z
   })
   .meta({ id: 'ListingDraftSuggestion' });
 export type ListingDraftSuggestion = z.infer<typeof listingDraftSuggestionSchema>;
-
-export const draftResponseSchema = z.object({
-  data: z.object({
-    draft: listingDraftSuggestionSchema,
-    provider: z.enum(draftProviders),
-    requestId: z.string(),
-    elapsedMs: z.number().int(),
-    /** Photos held for moderation (nudity check); they stay out of the listing until cleared. */
-    heldMediaIds: z.array(z.uuid()),
-    /** Translated notices, e.g. "the AI answer was repaired" or "no photo text found". */
-    notices: z.array(z.object({ code: z.string(), message: z.string() })),
-  }),
-});
-export type DraftResponse = z.infer<typeof draftResponseSchema>;
-
-/** `GET /api/ai/status`: what runs here, so the web can say "not set up" honestly. */
-export const aiStatusResponseSchema = z.object({
-  data: z.object({
-    draftProvider: z.enum(draftProviders),
-    speechTranscription: z.boolean(),
-    localModels: z.enum(['cold', 'warming', 'ready', 'failed']),
-  }),
-});
-export type AiStatusResponse = z.infer<typeof aiStatusResponseSchema>;

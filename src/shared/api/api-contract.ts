@@ -1,3 +1,4 @@
+import { aiEndpoints } from '../ai/ai.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { googleSignInEndpoints } from '../auth/google-sign-in.endpoints';
 import { twoFactorEndpoints } from '../auth/two-factor.endpoints';
@@ -47,6 +48,7 @@ export const apiContract = {
   listingStatus: listingStatusEndpoints,
   media: mediaEndpoints,
   speech: speechEndpoints,
+  ai: aiEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

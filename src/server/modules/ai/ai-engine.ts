@@ -1,5 +1,6 @@
 import type { DraftProvider, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import type { Language } from '@shared/i18n/languages';
+import type { AiSuggestion, ListingDraft } from '@shared/listings/listing-editor.schema';
 import type { SpeechLanguage } from '@shared/speech/speech.schema';
 
 /**
@@ -43,6 +44,11 @@ export interface DraftResult {
   provider: DraftProvider;
   /** Codes of notices for the seller, e.g. 'ai_answer_repaired', 'no_photo_text'. Translated by the route. */
   notices: string[];
+  /**
+   * Whether the seller named a price, as the provider read the transcript: such a price stands,
+   * others give way to the market's (ADR 037). Read once, by the provider (ADR 040).
+   */
+  isPriceSaid: boolean;
 }
 
 /** Whose photo an analysis reads and who waits for it: the engine takes turns between accounts (ADR 036). */
@@ -80,6 +86,34 @@ export interface DraftPhotoSource {
   load(ownerId: string, ids: string[]): Promise<DraftImage[]>;
   /** Which of these are held for moderation, as stored now: ask after `load`, which may analyse. */
   heldIds(ownerId: string, ids: string[]): Promise<string[]>;
+}
+
+/** A suggestion as it goes into the seller's server draft. */
+export interface SuggestionDraftInput {
+  suggestion: AiSuggestion;
+  language: Language;
+  /** The photos the suggestion was made from, in gallery order: the draft's photos. */
+  mediaIds: string[];
+  clientSessionId: string;
+}
+
+/**
+ * Where drafting saves the seller's listing draft (ADR 040): the listings module's drafts, passed
+ * in as `app.deps.sellerDrafts` because listings uses the AI module (ADR 037).
+ */
+export interface SellerDraftStore {
+  /** NOT_FOUND for a draft that is not the seller's, CONFLICT for one already published. */
+  assertOpen(sellerId: string, draftId: string): Promise<void>;
+  create(
+    sellerId: string,
+    input: SuggestionDraftInput & { locationSlug?: string | undefined },
+  ): Promise<ListingDraft>;
+  /** Null when the draft was saved past `baseVersion` meanwhile. */
+  applySuggestion(
+    sellerId: string,
+    draftId: string,
+    input: SuggestionDraftInput & { baseVersion: number },
+  ): Promise<ListingDraft | null>;
 }
 
 /** Drafting from photos and a transcript; the local and the openai-compatible provider share it. */

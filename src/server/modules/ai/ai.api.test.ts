@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aiStatusResponseSchema, draftResponseSchema } from '@shared/ai/draft-suggestion.schema';
+import { draftsPerMinute } from '@shared/ai/ai.endpoints';
+import { aiStatusResponseSchema, draftResponseSchema } from '@shared/ai/ai-drafts.schema';
 import { errorResponseSchema } from '@shared/api/error.schema';
 import { mediaUploadResponseSchema } from '@shared/media/media-asset.schema';
 import sharp from 'sharp';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiDouble, type OpenAiDoubleRequest, startOpenAiDouble } from '../../test/openai-double';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
-import { draftsPerMinute } from './ai.routes';
 import type { ImageAnalysis, VisionEngine } from './ai-engine';
 
 const fixtures = path.resolve(import.meta.dirname, '../../test/fixtures/media');

@@ -1,4 +1,4 @@
-import type { AiStatusResponse, DraftResponse } from '@shared/ai/draft-suggestion.schema';
+import type { AiStatusResponse, DraftResponse } from '@shared/ai/ai-drafts.schema';
 import type { Language } from '@shared/i18n/languages';
 import type { DraftOutcome } from './ai-drafts.service';
 import { draftNoticeText } from './ai-notice-text';
@@ -16,6 +16,7 @@ export function presentDraft(outcome: DraftOutcome, requestId: string, language:
         code,
         message: draftNoticeText(code, language),
       })),
+      listingDraft: outcome.listingDraft,
     },
   };
 }

@@ -1,79 +1,30 @@
-import rateLimit from '@fastify/rate-limit';
-import {
-  aiStatusResponseSchema,
-  draftRequestSchema,
-  draftResponseSchema,
-} from '@shared/ai/draft-suggestion.schema';
-import { errorResponseSchema } from '@shared/api/error.schema';
-import { AppError } from '../../core/app-error';
-import type { AppInstance } from '../../core/app-instance';
-import { authOf, requireAuth, requirePermission } from '../auth/auth-guard';
-import { resolveMailLanguage } from '../mail/mail-language';
+import type { aiEndpoints } from '@shared/ai/ai.endpoints';
+import type { AppDependencies } from '../../core/app-instance';
+import { type GroupHandlers, withStatus } from '../../core/endpoint-handlers';
+import { requireVerifiedEmail } from '../auth/auth-guard';
 import { presentAiStatus, presentDraft } from './ai.presenter';
 import { draftListing } from './ai-drafts.service';
 
-/** A draft costs seconds of CPU (local models) or money (external API): a few per minute per seller. */
-export const draftsPerMinute = 6;
-
-export async function aiRoutes(app: AppInstance) {
-  // Per account, counted after sign-in is checked (preHandler), so the key is the user, not the IP.
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    keyGenerator: (request) => request.auth?.userId ?? request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 'Too many drafts at once. Please wait a moment.', {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
-  const tags = ['ai'];
-
-  app.post(
-    '/ai/drafts',
-    {
-      // A fresh array per route: the rate limiter appends its hook to it.
-      preHandler: [requireAuth(app.deps.config.authSecret), requirePermission('listings:sell')],
-      config: { rateLimit: { max: draftsPerMinute, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'Draft a listing from the seller’s photos and/or transcript (notices in the Accept-Language language)',
-        body: draftRequestSchema,
-        response: {
-          200: draftResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          429: errorResponseSchema,
-          502: errorResponseSchema,
-          503: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const outcome = await draftListing(app.deps, authOf(request).userId, request.body);
+/** Drafting a listing (saved as the seller's server draft, ADR 040) and what runs here. */
+export function aiHandlers(deps: AppDependencies): GroupHandlers<typeof aiEndpoints> {
+  const verifiedEmail = requireVerifiedEmail(deps.database.db);
+  return {
+    draftListing: async ({ auth, body, language, request, reply }) => {
+      // Saving a draft asks a confirmed email (spec §5), as `/listing-drafts` does; a suggestion does not.
+      if (body.saveTo) await verifiedEmail(request, reply);
+      const outcome = await draftListing(deps, auth.userId, body);
       request.log.info(
-        { provider: outcome.provider, elapsedMs: outcome.elapsedMs, notices: outcome.notices },
+        {
+          provider: outcome.provider,
+          elapsedMs: outcome.elapsedMs,
+          notices: outcome.notices,
+          listingDraftId: outcome.listingDraft?.id,
+        },
         'listing drafted',
       );
-      return presentDraft(
-        outcome,
-        request.id,
-        resolveMailLanguage(undefined, request.headers['accept-language']),
-      );
+      const response = presentDraft(outcome, request.id, language);
+      return outcome.isNewDraft ? withStatus(201, response) : response;
     },
-  );
-
-  app.get(
-    '/ai/status',
-    {
-      schema: {
-        tags,
-        summary: 'Which drafting provider runs, whether audio is transcribed, and the local models’ state',
-        response: { 200: aiStatusResponseSchema },
-      },
-    },
-    async () => presentAiStatus(app.deps.ai),
-  );
+    getStatus: async () => presentAiStatus(deps.ai),
+  };
 }

@@ -1,15 +1,19 @@
+import { mergeAiSuggestion, withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import {
   type createDraftRequestSchema,
   type DraftSummary,
+  draftSnapshotFormatVersion,
   draftsPerSellerMax,
   type ListingCheckIssue,
   type ListingDraft,
   type ListingDraftFields,
+  listingDraftFieldsSchema,
   type saveDraftRequestSchema,
 } from '@shared/listings/listing-editor.schema';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import type { SuggestionDraftInput } from '../ai/ai-engine';
 import { type ListingChecksContext, runListingChecks } from './checks/listing-checks.service';
 import { presentConflictDetails, presentDraft, presentDraftSummary } from './listing-drafts.presenter';
 import {
@@ -93,6 +97,64 @@ export async function saveDraft(
   if (!current) throw draftNotFound();
   if (current.publishedListingId) throw draftAlreadyPublished(current);
   throw versionConflict(current);
+}
+
+/**
+ * Before the AI drafts into a saved draft (ADR 040): the draft is the seller's (else NOT_FOUND) and
+ * still a draft (else CONFLICT), so a refusal costs no drafting.
+ */
+export async function assertDraftOpen(db: Db, sellerId: string, id: string): Promise<void> {
+  const row = await findDraftRow(db, sellerId, id);
+  if (!row) throw draftNotFound();
+  if (row.publishedListingId) throw draftAlreadyPublished(row);
+}
+
+/** A new draft holding the AI's suggestion over blank fields, at version 1 (ADR 040). */
+export async function createDraftFromSuggestion(
+  db: Db,
+  sellerId: string,
+  input: SuggestionDraftInput & { locationSlug?: string | undefined },
+): Promise<ListingDraft> {
+  const blank = listingDraftFieldsSchema.parse({
+    language: input.language,
+    mediaIds: input.mediaIds,
+    locationSlug: input.locationSlug ?? '',
+  });
+  return createDraft(db, sellerId, {
+    snapshot: {
+      formatVersion: draftSnapshotFormatVersion,
+      fields: withSuggestion(blank, input.suggestion),
+      aiSuggestion: input.suggestion,
+    },
+    clientSessionId: input.clientSessionId,
+  });
+}
+
+/**
+ * The AI's suggestion merged into the seller's draft as the editor merges it (untouched fields take
+ * it) and saved at `baseVersion`. Null when the draft was saved past `baseVersion` meanwhile: the
+ * caller merges into its newer copy, and its own save finds any conflict.
+ */
+export async function applySuggestionToDraft(
+  db: Db,
+  sellerId: string,
+  id: string,
+  input: SuggestionDraftInput & { baseVersion: number },
+): Promise<ListingDraft | null> {
+  const row = await findDraftRow(db, sellerId, id);
+  if (!row) throw draftNotFound();
+  if (row.publishedListingId) throw draftAlreadyPublished(row);
+  if (row.version !== input.baseVersion) return null;
+  const { fields, aiSuggestion } = row.snapshot;
+  const saved = await updateDraftAtVersion(db, sellerId, id, input.baseVersion, {
+    snapshot: {
+      formatVersion: draftSnapshotFormatVersion,
+      fields: { ...mergeAiSuggestion(fields, aiSuggestion, input.suggestion), mediaIds: input.mediaIds },
+      aiSuggestion: input.suggestion,
+    },
+    clientSessionId: input.clientSessionId,
+  });
+  return saved ? presentDraft(saved) : null;
 }
 
 export async function deleteDraft(db: Db, sellerId: string, id: string): Promise<void> {

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftResultFixture } from '../../features/listings/create/create-listing.test-helper';
 import { emptyDraftFields, snapshotOf } from '../../features/listings/editor/draft-fields';
 import { i18next, i18nReady } from '../../lib/i18n';
 
@@ -38,6 +39,10 @@ const notFound = () => json(404, { error: { code: 'NOT_FOUND', message: 'not her
 /** The first save of the draft, answered only when the test says so (a busy server). */
 let answerFirstSave: (() => void) | null = null;
 const at = '2026-11-21T10:00:01.000Z';
+/** Every call the page made, in order: method and path. */
+let calls: string[] = [];
+/** The body of the last `POST /api/ai/drafts`. */
+let aiRequest: Record<string, unknown> | null = null;
 /** A draft saved earlier, listed in the draft manager. */
 let savedDrafts: DraftSummary[] = [];
 const savedSnapshot = snapshotOf({ ...emptyDraftFields('en'), title: 'Stehlampe aus Messing' }, null);
@@ -48,6 +53,45 @@ function stubServer() {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const path = new URL(input, 'http://localhost').pathname;
       const method = init.method ?? 'GET';
+      calls.push(`${method} ${path}`);
+      if (path === '/api/ai/drafts' && method === 'POST') {
+        aiRequest = JSON.parse(String(init.body)) as Record<string, unknown>;
+        const result = draftResultFixture({ language: 'en', title: 'Brass floor lamp, 160 cm' });
+        const snapshot = snapshotOf(
+          {
+            ...emptyDraftFields('en'),
+            title: result.draft.title,
+            description: result.draft.description,
+            categoryId: result.draft.categoryId,
+            categoryPath: result.draft.categoryPath,
+            priceValue: result.draft.price.value,
+            tags: result.draft.tags,
+            attributes: result.draft.attributes,
+            condition: result.draft.condition,
+          },
+          {
+            title: result.draft.title,
+            description: result.draft.description,
+            categoryId: result.draft.categoryId,
+            categoryPath: result.draft.categoryPath,
+            priceValue: result.draft.price.value,
+            priceCurrency: 'EUR',
+            tags: result.draft.tags,
+            attributes: result.draft.attributes,
+            condition: result.draft.condition,
+          },
+        );
+        const listingDraft = {
+          id: draftId,
+          version: 1,
+          snapshot,
+          clientSessionId: 'tab',
+          listingId: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return json(201, { data: { ...result, listingDraft } });
+      }
       if (path === '/api/listing-drafts' && method === 'GET') {
         return json(200, { data: { drafts: savedDrafts } });
       }
@@ -122,6 +166,8 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     sessionStorage.clear();
     savedDrafts = [];
     answerFirstSave = null;
+    calls = [];
+    aiRequest = null;
     stubServer();
     vi.stubGlobal('scrollTo', () => {});
   });
@@ -192,5 +238,27 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     );
     expect(router.state.location.search).toBe(`?draft=${draftId}`);
     expect(router.state.preventScrollReset).toBe(true);
+  });
+
+  it('opens the draft the AI call saved, without saving it a second time (ADR 040)', async () => {
+    const router = renderPage();
+    await screen.findByText('No saved drafts yet.', {}, { timeout: 30_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Your description/ }), {
+      target: { value: 'Brass floor lamp, 160 cm tall, works, small dent at the foot, pickup in Berlin.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your listing' }, { timeout: 30_000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading), { timeout: 5000 });
+    expect(aiRequest?.saveTo).toEqual({ clientSessionId: expect.any(String) });
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
+      'Brass floor lamp, 160 cm',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?draft=${draftId}`), { timeout: 5000 });
+    expect(screen.getByTestId('save-status').textContent).toBe('Saved');
+    // Longer than the editor's save debounce: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.filter((call) => call.startsWith('POST /api/listing-drafts'))).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('PUT /api/listing-drafts'))).toEqual([]);
   });
 });

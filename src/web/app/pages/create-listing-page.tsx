@@ -1,3 +1,4 @@
+import { aiSuggestionFromDraft, withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { PencilLine, RotateCcw, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,17 +23,18 @@ import {
   readCreateSession,
   writeCreateSession,
 } from '../../features/listings/create/create-session';
-import { discardablePhotoIds, newLocalDraft, openDraft } from '../../features/listings/create/editor-link';
+import {
+  aiSaveTarget,
+  discardablePhotoIds,
+  newLocalDraft,
+  openDraft,
+  savedLocalDraft,
+} from '../../features/listings/create/editor-link';
 import { useDefaultPlaceSlug } from '../../features/listings/create/use-default-place';
 import { deleteListingDraft } from '../../features/listings/editor/api/delete-listing-draft';
 import { DraftManager } from '../../features/listings/editor/components/draft-manager';
 import { ListingEditor } from '../../features/listings/editor/components/listing-editor';
-import {
-  aiSuggestionFromDraft,
-  emptyDraftFields,
-  snapshotOf,
-  withSuggestion,
-} from '../../features/listings/editor/draft-fields';
+import { emptyDraftFields, snapshotOf } from '../../features/listings/editor/draft-fields';
 import {
   findLocalDraftByDraftId,
   type LocalDraftRecord,
@@ -243,19 +245,27 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   const requestDraft = () => {
     if (!canCreate) return;
     const basis: DraftBasis = { mediaIds: assets.map((asset) => asset.id), transcript: trimmedTranscript };
+    // One call drafts and saves (ADR 040): a new server draft, or the open editor's.
+    const saveTo = aiSaveTarget(localStorage, ownerId, editorRecord?.localId ?? null, defaultPlaceSlug());
     createDraft.mutate(
       {
         mediaIds: basis.mediaIds,
         transcript: basis.transcript,
         transcriptLanguage: basis.transcript ? transcriptLanguage : undefined,
         language,
+        ...(saveTo ? { saveTo } : {}),
       },
       {
         onSuccess: (result) => {
           requestEditorFocus();
           setDraft({ result, basis });
-          // A listing being edited takes the new draft over its untouched fields (the editor does that).
+          // A listing being edited takes the new draft over its untouched fields (the editor does
+          // that, and takes the server's saved copy when it holds exactly that).
           if (editorRecord) return;
+          if (result.listingDraft) {
+            startEditor(savedLocalDraft(ownerId, result.listingDraft));
+            return;
+          }
           const suggestion = aiSuggestionFromDraft(result.draft);
           const blank = emptyDraftFields(result.draft.language, basis.mediaIds, defaultPlaceSlug());
           const fields = withSuggestion(blank, suggestion);

@@ -1,4 +1,5 @@
-import { draftResponseSchema, type ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
+import { draftResponseSchema } from '@shared/ai/ai-drafts.schema';
+import type { ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import { listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
 import { type PricingInsight, pricingInsightResponseSchema } from '@shared/pricing/pricing.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

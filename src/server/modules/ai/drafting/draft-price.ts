@@ -5,8 +5,6 @@ import { toCents, toEuros } from '@shared/pricing/pricing-rules';
 import { serverText } from '../../../core/server-texts';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
-import type { DraftInput } from '../ai-engine';
-import { extractPrice } from '../understanding/extract-price';
 import type { DraftFacts } from './draft-facts';
 
 export interface PriceSuggestion {
@@ -53,19 +51,16 @@ export function suggestPrice(options: {
  * One price engine (ADR 037): a draft's price the seller did not say becomes the pricing module's
  * recommendation for the draft's category, condition and attributes, the same suggestion the
  * editor's price panel shows for those fields. Whichever provider wrote the draft; a price the
- * seller said stays: as the provider's evidence says, or as the local extractor reads the
- * transcript (an external model's evidence may be missing).
+ * seller said stays, as the provider read it from the transcript (`DraftResult.isPriceSaid`), so
+ * the transcript is not read a second time here (ADR 040).
  */
 export async function priceDraftFromMarket(
   executor: DbExecutor,
   sellerId: string,
   draft: ListingDraftSuggestion,
-  input: Pick<DraftInput, 'transcript' | 'transcriptLanguage' | 'language'>,
+  isPriceSaid: boolean,
 ): Promise<ListingDraftSuggestion> {
-  const isSpoken =
-    draft.evidence.price?.sources.includes('speech') ||
-    extractPrice(input.transcript, input.transcriptLanguage ?? input.language) !== null;
-  if (isSpoken) return draft;
+  if (isPriceSaid) return draft;
   const recommended = await recommendDraftPrice(executor, sellerId, draft, draft.language);
   if (!recommended) return draft;
   return {

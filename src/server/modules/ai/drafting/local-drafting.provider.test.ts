@@ -42,6 +42,8 @@ describe('local drafting provider', () => {
     const { draft } = result;
     expect(listingDraftSuggestionSchema.safeParse(draft).success).toBe(true);
     expect(result.provider).toBe('local');
+    // Read once here: the market price step trusts this instead of reading the transcript again.
+    expect(result.isPriceSaid).toBe(true);
     expect(draft.categoryPath[0]).toBe('fashion');
     expect(draft.categoryId).toMatch(/^fashion-(men|women)-jackets$/);
     expect(draft.attributes).toMatchObject({ brand: 'Nike', size: 'M', colour: 'black' });
@@ -75,6 +77,15 @@ describe('local drafting provider', () => {
     expect(draft.description).not.toContain('Akku');
     expect(draft.price.rationale).toBe('The price you mentioned.');
     expectSchemaAttributes(draft.categoryId, draft.attributes);
+  });
+
+  it('says no price was named when the seller named none', async () => {
+    const result = await provider.draft({
+      images: [],
+      transcript: 'Schwarze Nike Jacke, Größe M.',
+      language: 'de',
+    });
+    expect(result.isPriceSaid).toBe(false);
   });
 
   it('drafts from photos alone: OCR text, objects and colour', async () => {

@@ -92,7 +92,7 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
       if (best.confidence < uncertainCategory) notices.push('category_uncertain');
       if (facts.transcript && !isLanguage(facts.transcriptLanguage))
         notices.push('transcript_not_translated');
-      return { draft, provider: 'local', notices };
+      return { draft, provider: 'local', notices, isPriceSaid: facts.price !== null };
     },
   };
 }

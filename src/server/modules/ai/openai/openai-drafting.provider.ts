@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../core/app-error';
 import type { DraftImage, DraftingProvider } from '../ai-engine';
+import { extractPrice } from '../understanding/extract-price';
 import { createOpenAiClient, type OpenAiClient, OpenAiRequestError } from './openai-client';
 import {
   categoryPickMessages,
@@ -79,6 +80,10 @@ export function createOpenAiDraftingProvider(options: {
         draft,
         provider: 'openai-compatible',
         notices: repairs.length > 0 ? ['ai_answer_repaired'] : [],
+        // The model's evidence may be missing: then the local extractor reads the transcript.
+        isPriceSaid:
+          draft.evidence.price?.sources.includes('speech') === true ||
+          extractPrice(input.transcript, input.transcriptLanguage ?? input.language) !== null,
       };
     },
   };

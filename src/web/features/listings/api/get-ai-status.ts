@@ -1,11 +1,12 @@
-import { type AiStatusResponse, aiStatusResponseSchema } from '@shared/ai/draft-suggestion.schema';
+import { aiEndpoints } from '@shared/ai/ai.endpoints';
+import type { AiStatusResponse } from '@shared/ai/ai-drafts.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 
 export type AiStatus = AiStatusResponse['data'];
 
 export async function getAiStatus(): Promise<AiStatus> {
-  const response = await apiClient.get('/ai/status', { schema: aiStatusResponseSchema, auth: false });
+  const response = await apiClient.call(aiEndpoints.getStatus);
   return response.data;
 }
 

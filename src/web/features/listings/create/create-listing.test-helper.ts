@@ -61,5 +61,6 @@ export function draftResultFixture(overrides: Partial<DraftResult['draft']> = {}
     elapsedMs: 1840,
     heldMediaIds: [],
     notices: [],
+    listingDraft: null,
   };
 }

@@ -1,4 +1,4 @@
-import { draftResponseSchema } from '@shared/ai/draft-suggestion.schema';
+import { draftResponseSchema } from '@shared/ai/ai-drafts.schema';
 import { type MediaAsset, mediaAssetSchema, mediaPerListingMax } from '@shared/media/media-asset.schema';
 import {
   type SpeechAnalysis,

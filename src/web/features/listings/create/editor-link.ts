@@ -1,4 +1,5 @@
-import type { DraftSnapshot } from '@shared/listings/listing-editor.schema';
+import type { DraftSaveTarget } from '@shared/ai/ai-drafts.schema';
+import type { DraftSnapshot, ListingDraft } from '@shared/listings/listing-editor.schema';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { getDraftMedia } from '../editor/api/get-draft-media';
 import { getListingDraft } from '../editor/api/get-listing-draft';
@@ -6,6 +7,8 @@ import {
   type DraftStorage,
   findLocalDraftByDraftId,
   type LocalDraftRecord,
+  readLocalDraft,
+  tabClientSessionId,
   writeLocalDraft,
 } from '../editor/draft-sync';
 
@@ -23,6 +26,40 @@ export function newLocalDraft(ownerId: string, snapshot: DraftSnapshot): LocalDr
     lastLocalSaveAt: new Date().toISOString(),
     lastServerSaveAt: null,
   };
+}
+
+/** This device's copy of a draft just saved on the server: nothing left to send. */
+export function savedLocalDraft(ownerId: string, draft: ListingDraft): LocalDraftRecord {
+  return {
+    version: 1,
+    ownerId,
+    localId: crypto.randomUUID(),
+    draftId: draft.id,
+    serverVersion: draft.version,
+    snapshot: draft.snapshot,
+    savedSnapshot: draft.snapshot,
+    hasUnsavedChanges: false,
+    lastLocalSaveAt: draft.updatedAt,
+    lastServerSaveAt: draft.updatedAt,
+  };
+}
+
+/**
+ * Where `POST /api/ai/drafts` saves its suggestion (ADR 040): a new server draft when no editor is
+ * open; the open editor's server draft at the version this device saved last; nothing while the
+ * editor has never reached the server (it saves its own copy, the suggestion merged in).
+ */
+export function aiSaveTarget(
+  storage: DraftStorage,
+  ownerId: string,
+  editorLocalId: string | null,
+  locationSlug: string,
+): DraftSaveTarget | undefined {
+  const clientSessionId = tabClientSessionId(sessionStorage);
+  if (!editorLocalId) return { clientSessionId, ...(locationSlug ? { locationSlug } : {}) };
+  const record = readLocalDraft(storage, ownerId, editorLocalId);
+  if (!record?.draftId || record.serverVersion === null) return undefined;
+  return { clientSessionId, id: record.draftId, baseVersion: record.serverVersion };
 }
 
 /**

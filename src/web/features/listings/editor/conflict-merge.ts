@@ -1,5 +1,6 @@
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { DraftSnapshot, ListingDraftFields } from '@shared/listings/listing-editor.schema';
-import { differingFieldKeys, isSameValue } from './draft-fields';
+import { differingFieldKeys } from './draft-fields';
 
 export type FieldKey = keyof ListingDraftFields;
 export type ConflictSide = 'mine' | 'theirs';

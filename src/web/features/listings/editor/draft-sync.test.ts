@@ -51,6 +51,32 @@ function saved(session: DraftSession, version: number): DraftSession {
 }
 
 describe('draft sync reducer', () => {
+  it('takes a save the AI call made as its own only when it is the next version (ADR 040)', () => {
+    const aiSnapshot = snapshotOf({ ...emptyDraftFields('de'), title: 'Nike Jacke, Größe M' }, null);
+    const event = {
+      type: 'savedByOtherCall',
+      draftId,
+      version: 4,
+      at: '2026-11-21T10:00:02.000Z',
+      snapshot: aiSnapshot,
+    } as const;
+    const atThree = saved(syncReducer(fresh({ draftId, serverVersion: 2 }), changed), 3);
+    const taken = syncReducer(atThree, event);
+    expect(taken).toMatchObject({ serverVersion: 4, savedSnapshot: aiSnapshot });
+    // The editor's merge equals the server's: nothing left to send.
+    const settled = syncReducer(taken, { ...changed, isSavedOnServer: true });
+    expect(settled.syncStatus).toBe('saved');
+    expect(hasUnsavedChanges(settled)).toBe(false);
+
+    // Another save came in between (version 3 unseen here), one is on its way, or another draft:
+    // the tab's own save finds out, on the version it knows.
+    const behind = saved(syncReducer(fresh({ draftId, serverVersion: 1 }), changed), 2);
+    expect(syncReducer(behind, event)).toBe(behind);
+    const saving = syncReducer(syncReducer(atThree, changed), { type: 'saveStarted' });
+    expect(syncReducer(saving, event)).toBe(saving);
+    expect(syncReducer(atThree, { ...event, draftId: 'another' })).toBe(atThree);
+  });
+
   it('goes idle → pending → saving → saved, and debounces the server save', () => {
     let session = fresh();
     expect(session.syncStatus).toBe('idle');

@@ -76,6 +76,11 @@ export type SyncEvent =
   | { type: 'conflictCleared' }
   /** Take theirs: the server's copy becomes this tab's, nothing left to send. */
   | { type: 'serverCopyTaken'; at: string }
+  /**
+   * The server saved this draft for this tab in another call (the AI's draft, ADR 040): taken as
+   * saved when it is the next version after the one this tab knows, so no other save is skipped.
+   */
+  | { type: 'savedByOtherCall'; draftId: string; version: number; at: string; snapshot: DraftSnapshot }
   | { type: 'wentOffline' }
   | { type: 'wentOnline' }
   | { type: 'saveRequested' };
@@ -93,7 +98,9 @@ export function createDraftSession(init: {
   isOnline: boolean;
 }): DraftSession {
   const isPending = init.hasUnsavedChanges;
-  let syncStatus: SyncStatus = isPending ? 'pending' : 'idle';
+  // A copy the server holds as it is (a draft the AI call saved, ADR 040, or one just opened) is saved.
+  const isOnServer = init.draftId !== null && init.savedSnapshot !== null;
+  let syncStatus: SyncStatus = isPending ? 'pending' : isOnServer ? 'saved' : 'idle';
   if (isPending && !init.isOnline) syncStatus = 'offline';
   return {
     draftId: init.draftId,
@@ -187,6 +194,20 @@ export function syncReducer(session: DraftSession, event: SyncEvent): DraftSessi
         syncStatus: 'idle',
         savedRevision: session.localRevision,
         lastLocalSaveAt: event.at,
+      };
+    }
+    case 'savedByOtherCall': {
+      const isNext =
+        session.draftId === event.draftId &&
+        session.serverVersion !== null &&
+        event.version === session.serverVersion + 1;
+      // A save on its way or a conflict open decide on their own; this call's save then surfaces there.
+      if (!isNext || session.syncStatus === 'saving' || session.syncStatus === 'conflict') return session;
+      return {
+        ...session,
+        serverVersion: event.version,
+        savedSnapshot: event.snapshot,
+        lastServerSaveAt: event.at,
       };
     }
     case 'wentOffline':

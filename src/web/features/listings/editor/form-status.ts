@@ -1,3 +1,4 @@
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { ListingCheckIssue, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import {
   type ListingRuleIssue,
@@ -5,7 +6,6 @@ import {
   validateMedia,
   validatePreviewFields,
 } from '@shared/listings/listing-rules';
-import { isSameValue } from './draft-fields';
 
 /** Spec §4 "Form stage severity", mildest first. */
 export const formStages = ['valid', 'idle', 'editing', 'syncing', 'invalid', 'error'] as const;

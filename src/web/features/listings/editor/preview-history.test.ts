@@ -1,6 +1,7 @@
+import { withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import type { AiSuggestion } from '@shared/listings/listing-editor.schema';
 import { describe, expect, it } from 'vitest';
-import { emptyDraftFields, withSuggestion } from './draft-fields';
+import { emptyDraftFields } from './draft-fields';
 import {
   applyAiSuggestion,
   canRedo,

@@ -1,10 +1,14 @@
+import {
+  fieldsChangedFromSuggestion,
+  isSameValue,
+  mergeAiSuggestion,
+  withSuggestion,
+} from '@shared/listings/ai-suggestion-merge';
 import type {
   AiSuggestion,
   ListingDraftFields,
   PreviewFieldKey,
 } from '@shared/listings/listing-editor.schema';
-import { previewFieldKeys } from '@shared/listings/listing-editor.schema';
-import { isSameValue, withSuggestion } from './draft-fields';
 
 /** Spec §9: the undo history keeps at most 20 states. */
 export const historyLimit = 20;
@@ -109,9 +113,7 @@ export function redo(state: PreviewHistoryState): PreviewHistoryState {
 
 /** Preview fields the seller changed: those that differ from the AI's suggestion. */
 export function dirtyFields(state: Pick<PreviewHistoryState, 'fields' | 'aiSuggestion'>): PreviewFieldKey[] {
-  const { aiSuggestion } = state;
-  if (!aiSuggestion) return [];
-  return previewFieldKeys.filter((key) => !isSameValue(state.fields[key], aiSuggestion[key]));
+  return fieldsChangedFromSuggestion(state.fields, state.aiSuggestion);
 }
 
 /** Spec §4: back to the AI's preview fields; the history is cleared. */
@@ -126,21 +128,13 @@ export function resetToAi(state: PreviewHistoryState): PreviewHistoryState {
   };
 }
 
-/**
- * Spec §4: a new AI suggestion keeps the fields the seller edited (dirty against the previous
- * suggestion) and overwrites the others. Without a previous suggestion, only empty fields are
- * filled, so nothing a seller typed is lost. It is one undo step.
- */
+/** Spec §4: a new AI suggestion goes over the fields the seller has not changed; one undo step. */
 export function applyAiSuggestion(
   state: PreviewHistoryState,
   suggestion: AiSuggestion,
   now: number,
 ): PreviewHistoryState {
-  const dirty = new Set<PreviewFieldKey>(
-    state.aiSuggestion ? dirtyFields(state) : previewFieldKeys.filter((key) => !isBlank(state.fields[key])),
-  );
-  const overwritten = previewFieldKeys.filter((key) => !dirty.has(key));
-  const fields = withSuggestion(state.fields, suggestion, overwritten);
+  const fields = mergeAiSuggestion(state.fields, state.aiSuggestion, suggestion);
   const hasChanged = !isSameValue(fields, state.fields);
   return {
     ...state,
@@ -150,11 +144,4 @@ export function applyAiSuggestion(
     future: hasChanged ? [] : state.future,
     lastEdit: { field: 'ai', at: now },
   };
-}
-
-function isBlank(value: unknown): boolean {
-  if (value === null || value === undefined || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  return false;
 }

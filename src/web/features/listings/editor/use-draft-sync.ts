@@ -1,11 +1,15 @@
-import type { DraftConflictDetails, DraftSnapshot } from '@shared/listings/listing-editor.schema';
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
+import type {
+  DraftConflictDetails,
+  DraftSnapshot,
+  ListingDraft,
+} from '@shared/listings/listing-editor.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { createListingDraft } from './api/create-listing-draft';
 import { listingDraftsQueryKey } from './api/list-listing-drafts';
 import { conflictOf, saveListingDraft } from './api/save-listing-draft';
-import { isSameValue } from './draft-fields';
 import {
   createDraftSession,
   type DraftSession,
@@ -254,5 +258,21 @@ export function useDraftSync({ ownerId, localId, snapshot, initial }: DraftSyncO
     [],
   );
 
-  return { session, flush, retryNow, clearConflict, takeServerCopy, reportConflict };
+  /**
+   * The server saved this draft in another call of this tab (the AI's draft, ADR 040). The editor's
+   * next snapshot is compared with it: when equal, nothing is sent again.
+   */
+  const noteSavedByOtherCall = useCallback(
+    (draft: ListingDraft) =>
+      dispatch({
+        type: 'savedByOtherCall',
+        draftId: draft.id,
+        version: draft.version,
+        at: draft.updatedAt,
+        snapshot: draft.snapshot,
+      }),
+    [],
+  );
+
+  return { session, flush, retryNow, clearConflict, takeServerCopy, reportConflict, noteSavedByOtherCall };
 }

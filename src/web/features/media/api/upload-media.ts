@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { mediaEndpoints } from '@shared/media/media.endpoints';
 import {
   type MediaSource,
@@ -14,7 +15,7 @@ export interface MediaUploadInput {
   fileName: string;
   source: MediaSource;
   capturedAt: string | null;
-  language: 'de' | 'en';
+  language: Language;
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
 }

@@ -1,3 +1,4 @@
+import { aiSuggestionFromDraft, isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { currentLanguage } from '../../../../lib/i18n';
 import type { DraftResult } from '../../api/create-draft';
 import { type PublishFieldIssue, publishIssuesOf, publishListingDraft } from '../api/publish-listing-draft';
 import { conflictOf } from '../api/save-listing-draft';
-import { aiSuggestionFromDraft, isSameValue } from '../draft-fields';
 import type { LocalDraftRecord } from '../draft-sync';
 import { rootField } from '../field-focus';
 import { MediaGuidance } from '../fields/media-guidance';
@@ -75,6 +75,7 @@ export function ListingEditor({
   // The gallery is the draft's photos: reordering or adding one is not an undo step.
   const mediaIds = useMemo(() => assets.map((asset) => asset.id), [assets]);
   const { setQuietly, applyAi } = editor;
+  const { noteSavedByOtherCall } = sync;
   useEffect(() => {
     if (!isSameValue(mediaIds, fields.mediaIds)) setQuietly({ mediaIds });
   }, [mediaIds, fields.mediaIds, setQuietly]);
@@ -85,7 +86,9 @@ export function ListingEditor({
     if (!aiResult || aiResult.requestId === appliedRequestRef.current) return;
     appliedRequestRef.current = aiResult.requestId;
     applyAi(aiSuggestionFromDraft(aiResult.draft));
-  }, [aiResult, applyAi]);
+    // The AI call saved the same merge on the server: when this tab holds nothing newer, it is saved.
+    if (aiResult.listingDraft) noteSavedByOtherCall(aiResult.listingDraft);
+  }, [aiResult, applyAi, noteSavedByOtherCall]);
 
   useEffect(() => {
     if (session.draftId) onDraftSaved(session.draftId);
