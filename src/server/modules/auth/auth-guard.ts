@@ -63,24 +63,13 @@ export function requirePermission(permission: Permission) {
  */
 export function requireVerifiedEmail(db: Db) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const auth = authOf(request);
-    const verifiedAt = await findEmailVerifiedAt(db, auth.userId);
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    const verifiedAt = await findEmailVerifiedAt(db, request.auth.userId);
     if (verifiedAt === undefined) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (verifiedAt === null) {
       throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address first');
     }
   };
-}
-
-/** The authenticated caller of a route guarded by `requireAuth`. */
-export function authOf(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-  return request.auth;
-}
-
-/** The guards of every selling route: signed in, email confirmed (spec §5), allowed to sell. */
-export function sellerGuards(authSecret: string, db: Db) {
-  return [requireAuth(authSecret), requireVerifiedEmail(db), requirePermission('listings:sell')];
 }
 
 /**
