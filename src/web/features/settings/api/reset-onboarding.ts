@@ -1,12 +1,12 @@
 import type { OnboardingState } from '@shared/auth/auth.schema';
-import { onboardingResponseSchema } from '@shared/profile/profile.schema';
+import { onboardingEndpoints } from '@shared/profile/onboarding.endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { useSession } from '../../../lib/session/use-session';
 
 /** POST /onboarding/reset: back to the first step, not completed. */
 export async function resetOnboarding(): Promise<OnboardingState> {
-  const response = await apiClient.post('/onboarding/reset', undefined, { schema: onboardingResponseSchema });
+  const response = await apiClient.call(onboardingEndpoints.resetOnboarding);
   return response.data.onboarding;
 }
 
