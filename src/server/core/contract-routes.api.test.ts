@@ -88,12 +88,18 @@ describe('registerContract', () => {
     errors: [],
   });
 
-  async function build(extra?: (app: AppInstance) => void) {
+  /** A Fastify app with the zod compilers and the one error handler, before any route. */
+  async function bareApp() {
     const app = Fastify().withTypeProvider() as unknown as AppInstance;
     const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
+    return app;
+  }
+
+  async function build(extra?: (app: AppInstance) => void) {
+    const app = await bareApp();
     await app.register(async (api) => {
       await registerContract(
         api,
@@ -132,11 +138,7 @@ describe('registerContract', () => {
       failureResponses: { 503: report },
       errors: [],
     });
-    const app = Fastify().withTypeProvider() as unknown as AppInstance;
-    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
+    const app = await bareApp();
     const documented: Record<number, unknown>[] = [];
     app.addHook('onRoute', (route) => {
       documented.push(route.schema?.response as Record<number, unknown>);
@@ -166,11 +168,7 @@ describe('registerContract', () => {
       responses: { 302: redirectResponse('Redirect to /there') },
       errors: [],
     });
-    const app = Fastify().withTypeProvider() as unknown as AppInstance;
-    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
+    const app = await bareApp();
     await app.register(async (api) => {
       await registerContract(
         api,
@@ -196,11 +194,7 @@ describe('registerContract', () => {
       responses: { 200: z.object({ fields: z.array(z.string()) }) },
       errors: [],
     });
-    const app = Fastify().withTypeProvider() as unknown as AppInstance;
-    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
+    const app = await bareApp();
     await app.register(async (api) => {
       await registerContract(
         api,

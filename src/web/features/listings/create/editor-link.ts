@@ -74,19 +74,7 @@ export async function openDraft(
 ): Promise<{ record: LocalDraftRecord; assets: MediaAsset[] }> {
   let record = findLocalDraftByDraftId(storage, ownerId, draftId);
   if (!record) {
-    const draft = await getListingDraft(draftId);
-    record = {
-      version: 1,
-      ownerId,
-      localId: crypto.randomUUID(),
-      draftId: draft.id,
-      serverVersion: draft.version,
-      snapshot: draft.snapshot,
-      savedSnapshot: draft.snapshot,
-      hasUnsavedChanges: false,
-      lastLocalSaveAt: draft.updatedAt,
-      lastServerSaveAt: draft.updatedAt,
-    };
+    record = savedLocalDraft(ownerId, await getListingDraft(draftId));
     writeLocalDraft(storage, record);
   }
   const assets = await getDraftMedia(record.snapshot.fields.mediaIds).catch(() => []);
