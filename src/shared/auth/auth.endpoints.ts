@@ -1,19 +1,16 @@
-import { z } from 'zod';
-import { defineEndpoint, publicAccess, signedIn } from '../api/endpoint';
+import { defineEndpoint, publicAccess } from '../api/endpoint';
 import {
   confirmVerificationRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  logoutRequestSchema,
-  meResponseSchema,
   messageResponseSchema,
-  refreshRequestSchema,
   registerRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   tokenPairResponseSchema,
 } from './auth.schema';
 import { authProvidersResponseSchema } from './oauth.schema';
+import { sessionEndpoints } from './session.endpoints';
 
 const tags = ['auth'];
 
@@ -22,6 +19,7 @@ const tags = ['auth'];
  * counted in the database by the auth services (per address and per account), not per process here.
  */
 export const authEndpoints = {
+  ...sessionEndpoints,
   register: defineEndpoint({
     method: 'POST',
     path: '/auth/register',
@@ -89,36 +87,6 @@ export const authEndpoints = {
       'ACCOUNT_LOCKED',
       'RATE_LIMITED',
     ],
-  }),
-  refresh: defineEndpoint({
-    method: 'POST',
-    path: '/auth/refresh',
-    summary: 'Exchange a refresh token for a new token pair (the old refresh token stops working)',
-    description: 'The token pair is sent with `Cache-Control: no-store`.',
-    tags,
-    access: publicAccess,
-    body: refreshRequestSchema,
-    responses: { 200: tokenPairResponseSchema },
-    errors: ['UNAUTHENTICATED'],
-  }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/auth/logout',
-    summary: 'End the session the refresh token belongs to',
-    tags,
-    access: publicAccess,
-    body: logoutRequestSchema,
-    responses: { 204: z.null().describe('Signed out') },
-    errors: [],
-  }),
-  getMe: defineEndpoint({
-    method: 'GET',
-    path: '/auth/me',
-    summary: 'The signed-in user',
-    tags,
-    access: signedIn,
-    responses: { 200: meResponseSchema },
-    errors: [],
   }),
   listProviders: defineEndpoint({
     method: 'GET',

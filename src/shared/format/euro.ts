@@ -10,7 +10,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * Prices are always EUR; only the way they are written follows the language ("€1,250.50",
  * "1.250,50 €"). Whole amounts drop the cents unless `isWhole` says otherwise. One rule for the
  * web, mails, notifications and the server's check and pricing texts. Amounts in cents go through
- * `toEuros` (shared/pricing/pricing-rules.ts), the one euro/cent conversion, first.
+ * `toEuros` (shared/pricing/cents.ts), the one euro/cent conversion, first.
  */
 export function formatEuro(amount: number, language: Language, options: { isWhole?: boolean } = {}): string {
   const isWhole = options.isWhole ?? Number.isInteger(amount);

@@ -1,21 +1,12 @@
 import { defineEndpoint, publicAccess } from '../api/endpoint';
-import { listingFeedResponseSchema, recentListingsQuerySchema } from './listing.schema';
 import { listingDetailParamsSchema, listingDetailResponseSchema } from './listing-detail.schema';
+import { listingFeedEndpoints } from './listing-feeds.endpoints';
 
 const tags = ['listings'];
 
 /** What a visitor reads of published listings: the newest ones, and one listing's page. */
 export const listingsEndpoints = {
-  getRecentListings: defineEndpoint({
-    method: 'GET',
-    path: '/feeds/recent',
-    summary: 'Freshly listed: the newest published listings',
-    tags,
-    access: publicAccess,
-    query: recentListingsQuerySchema,
-    responses: { 200: listingFeedResponseSchema },
-    errors: [],
-  }),
+  ...listingFeedEndpoints,
   getListingDetail: defineEndpoint({
     method: 'GET',
     path: '/listings/:slug',

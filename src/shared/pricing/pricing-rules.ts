@@ -6,8 +6,7 @@ import { priceFeedbackHistoryMax, priceNudgePercents } from './pricing.schema';
  * never meet floating point; euros appear only at the edges (`toCents`, `toEuros`).
  */
 
-export const toCents = (euros: number): number => Math.round(euros * 100);
-export const toEuros = (cents: number): number => cents / 100;
+export { toCents, toEuros } from './cents';
 
 /** `numerator / denominator` rounded half away from zero, exact for integer inputs in the safe range. */
 function divideRounded(numerator: number, denominator: number): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentOptions, listingConditions } from '../listings/listing.schema';
-import { toCents, toEuros } from '../pricing/pricing-rules';
+import { toCents, toEuros } from '../pricing/cents';
 import { clampSearchRadiusKm, defaultSearchRadiusKm } from '../profile/search-radius';
 
 /**

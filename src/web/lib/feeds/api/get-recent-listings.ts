@@ -1,11 +1,11 @@
 import type { ListingCard } from '@shared/listings/listing.schema';
-import { listingsEndpoints } from '@shared/listings/listings.endpoints';
+import { listingFeedEndpoints } from '@shared/listings/listing-feeds.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api';
 import { feedRefreshMs } from '../feed-refresh';
 
 export async function getRecentListings(limit: number, signal?: AbortSignal): Promise<ListingCard[]> {
-  const response = await apiClient.call(listingsEndpoints.getRecentListings, { query: { limit }, signal });
+  const response = await apiClient.call(listingFeedEndpoints.getRecentListings, { query: { limit }, signal });
   return response.data.listings;
 }
 
