@@ -89,8 +89,11 @@ describe('registerContract', () => {
   });
 
   /** A Fastify app with the zod compilers and the one error handler, before any route. */
-  async function bareApp() {
-    const app = Fastify().withTypeProvider() as unknown as AppInstance;
+  async function bareApp(logLines?: string[]) {
+    const logger = logLines
+      ? { level: 'warn', stream: { write: (line: string) => logLines.push(line) } }
+      : false;
+    const app = Fastify({ logger }).withTypeProvider() as unknown as AppInstance;
     const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -168,7 +171,8 @@ describe('registerContract', () => {
       responses: { 302: redirectResponse('Redirect to /there') },
       errors: [],
     });
-    const app = await bareApp();
+    const logLines: string[] = [];
+    const app = await bareApp(logLines);
     await app.register(async (api) => {
       await registerContract(
         api,
@@ -180,6 +184,9 @@ describe('registerContract', () => {
     const response = await app.inject({ method: 'GET', url: '/away' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/there');
+    // A reply is thenable: the async handler's `return reply` resolves once it is sent, and the
+    // contract must not send it a second time (Fastify warns "Reply was already sent").
+    expect(logLines.join('')).not.toContain('already sent');
     await app.close();
   });
 

@@ -71,7 +71,9 @@ function rateLimitConfig(endpoint: EndpointDefinition) {
 }
 
 async function send(endpoint: EndpointDefinition, reply: FastifyReply, result: unknown) {
-  if (result === reply) return reply;
+  // A handler that sent the reply itself (a redirect, an image) returns it; as a reply is thenable,
+  // awaiting the handler yields undefined once it is sent, so look at the reply, not the result.
+  if (result === reply || reply.sent) return reply;
   const { status, body } = isStatusReply(result)
     ? result
     : { status: defaultStatusOf(endpoint), body: result };
