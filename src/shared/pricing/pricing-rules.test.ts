@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toCents, toEuros } from './cents';
 import {
   calibrationFromFeedback,
   classifyPriceFeedback,
@@ -9,8 +10,6 @@ import {
   priceNudges,
   roundSuggestionCents,
   summarizeSample,
-  toCents,
-  toEuros,
 } from './pricing-rules';
 
 const feeAmounts = (priceEuros: number, top: string | null) =>

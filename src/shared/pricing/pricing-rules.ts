@@ -3,10 +3,8 @@ import { priceFeedbackHistoryMax, priceNudgePercents } from './pricing.schema';
 
 /**
  * Spec §9 pricing rules (issue 6), pure. Everything is computed in whole cents so sums of fees
- * never meet floating point; euros appear only at the edges (`toCents`, `toEuros`).
+ * never meet floating point; euros appear only at the edges (`toCents`, `toEuros` in cents.ts).
  */
-
-export { toCents, toEuros } from './cents';
 
 /** `numerator / denominator` rounded half away from zero, exact for integer inputs in the safe range. */
 function divideRounded(numerator: number, denominator: number): number {

@@ -3,7 +3,7 @@ import { colours } from '@shared/catalog/colours.data';
 import { categoryPathOf, findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
 import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition, ShippingOption } from '@shared/listings/listing.schema';
-import { toCents } from '@shared/pricing/pricing-rules';
+import { toCents } from '@shared/pricing/cents';
 import { slugify } from '@shared/text/slugify';
 import { conditionFactor, roundAskingPrice } from '../../catalog-corpus/asking-prices';
 import { cityDistricts } from '../../catalog-corpus/city-districts.data';

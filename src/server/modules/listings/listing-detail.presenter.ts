@@ -11,7 +11,7 @@ import {
   type sellerBadges,
   type TrustBadges,
 } from '@shared/listings/listing-detail.schema';
-import { toEuros } from '@shared/pricing/pricing-rules';
+import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
 import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
 

@@ -8,7 +8,7 @@ import {
   type PublishDraftResponse,
 } from '@shared/listings/listing-editor.schema';
 import { listingPublishMessages, validateListingForPublish } from '@shared/listings/listing-rules';
-import { toCents } from '@shared/pricing/pricing-rules';
+import { toCents } from '@shared/pricing/cents';
 import { slugify } from '@shared/text/slugify';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error';

@@ -7,7 +7,7 @@ import {
   listingDraftFieldsSchema,
 } from '@shared/listings/listing-editor.schema';
 import { listingPublishMessages } from '@shared/listings/listing-rules';
-import { toEuros } from '@shared/pricing/pricing-rules';
+import { toEuros } from '@shared/pricing/cents';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';

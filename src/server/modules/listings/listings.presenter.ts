@@ -1,5 +1,5 @@
 import type { ListingCard } from '@shared/listings/listing.schema';
-import { toEuros } from '@shared/pricing/pricing-rules';
+import { toEuros } from '@shared/pricing/cents';
 import type { ListingCardRow } from '../../db/projections/listing-card.projection';
 import { mediaUrl } from '../media/media-url';
 

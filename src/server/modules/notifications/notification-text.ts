@@ -1,6 +1,6 @@
 import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
-import { toEuros } from '@shared/pricing/pricing-rules';
+import { toEuros } from '@shared/pricing/cents';
 import { serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';

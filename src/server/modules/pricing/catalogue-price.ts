@@ -1,6 +1,6 @@
 import { findTaxonomyCategory, type TaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
 import type { ListingDraftFields } from '@shared/listings/listing-editor.schema';
-import { toCents } from '@shared/pricing/pricing-rules';
+import { toCents } from '@shared/pricing/cents';
 import { conditionFactor, roundAskingPrice } from '../../catalog-corpus/asking-prices';
 import { templateSamples } from '../../catalog-corpus/template-samples';
 

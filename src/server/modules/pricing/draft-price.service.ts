@@ -1,7 +1,7 @@
 import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
 import type { Language } from '@shared/i18n/languages';
 import type { ListingDraftFields } from '@shared/listings/listing-editor.schema';
-import { toEuros } from '@shared/pricing/pricing-rules';
+import { toEuros } from '@shared/pricing/cents';
 import type { DbExecutor } from '../../db/transaction';
 import {
   type PriceRecommendation,

@@ -1,9 +1,10 @@
+import { toCents } from '@shared/pricing/cents';
 import {
   type PriceFeedback,
   type PriceFeedbackRequest,
   priceFeedbackHistoryMax,
 } from '@shared/pricing/pricing.schema';
-import { classifyPriceFeedback, toCents } from '@shared/pricing/pricing-rules';
+import { classifyPriceFeedback } from '@shared/pricing/pricing-rules';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { presentPriceFeedback } from './pricing.presenter';

@@ -1,8 +1,9 @@
 import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
+import { toEuros } from '@shared/pricing/cents';
 import type { RationaleItem } from '@shared/pricing/pricing.schema';
-import { type Calibration, toEuros } from '@shared/pricing/pricing-rules';
+import type { Calibration } from '@shared/pricing/pricing-rules';
 import { serverText, type TextParams } from '../../core/server-texts';
 import type { ComparablesScope } from './comparables.service';
 

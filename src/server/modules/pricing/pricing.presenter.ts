@@ -1,11 +1,6 @@
+import { toEuros } from '@shared/pricing/cents';
 import type { PriceFeedback, PricingInsight, RationaleItem } from '@shared/pricing/pricing.schema';
-import {
-  type FeeLine,
-  priceCeilingCents,
-  priceFloorCents,
-  priceNudges,
-  toEuros,
-} from '@shared/pricing/pricing-rules';
+import { type FeeLine, priceCeilingCents, priceFloorCents, priceNudges } from '@shared/pricing/pricing-rules';
 import type { PriceFeedbackRow } from './pricing.repository';
 import type { PriceRecommendation } from './pricing.service';
 

@@ -2,6 +2,7 @@ import { findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy'
 import type { Language } from '@shared/i18n/languages';
 import type { ListingDraft, ListingDraftFields } from '@shared/listings/listing-editor.schema';
 import { draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
+import { toCents, toEuros } from '@shared/pricing/cents';
 import {
   type PricingInsight,
   priceFeedbackHistoryMax,
@@ -16,8 +17,6 @@ import {
   roundSuggestionCents,
   type SampleSummary,
   summarizeSample,
-  toCents,
-  toEuros,
 } from '@shared/pricing/pricing-rules';
 import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/database';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import { type DraftSnapshotInput, draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
-import { toCents } from '@shared/pricing/pricing-rules';
+import { toCents } from '@shared/pricing/cents';
 import { inArray } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.schema';
 import { listingDrafts } from '../../db/schema/listing-drafts.schema';

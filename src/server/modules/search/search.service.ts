@@ -1,5 +1,5 @@
 import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy';
-import { toCents } from '@shared/pricing/pricing-rules';
+import { toCents } from '@shared/pricing/cents';
 import { type SearchResponse, searchCountCap, searchPriceBands } from '@shared/search/search.schema';
 import {
   effectiveSort,

@@ -1,7 +1,7 @@
 import type { DraftFieldEvidence, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
-import { toCents, toEuros } from '@shared/pricing/pricing-rules';
+import { toCents, toEuros } from '@shared/pricing/cents';
 import { serverText } from '../../../core/server-texts';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';

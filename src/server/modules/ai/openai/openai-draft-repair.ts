@@ -17,7 +17,7 @@ import {
   listingTitleMax,
   listingTitleMin,
 } from '@shared/listings/listing-draft.schema';
-import { toCents, toEuros } from '@shared/pricing/pricing-rules';
+import { toCents, toEuros } from '@shared/pricing/cents';
 import type { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { serverText } from '../../../core/server-texts';

@@ -1,5 +1,5 @@
 import { isLanguage } from '@shared/i18n/languages';
-import { toEuros } from '@shared/pricing/pricing-rules';
+import { toEuros } from '@shared/pricing/cents';
 import type { Extraction } from './extraction.types';
 import { foldText } from './normalise-text';
 import { replaceNumberWords } from './number-words';

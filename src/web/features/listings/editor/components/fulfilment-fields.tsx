@@ -5,7 +5,7 @@ import {
   shippingOptionsMax,
   shippingPriceMax,
 } from '@shared/listings/listing-editor.schema';
-import { toCents, toEuros } from '@shared/pricing/pricing-rules';
+import { toCents, toEuros } from '@shared/pricing/cents';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,6 @@
+import { toCents } from '@shared/pricing/cents';
 import { priceFeedbackNoteMax } from '@shared/pricing/pricing.schema';
-import { classifyPriceFeedback, toCents } from '@shared/pricing/pricing-rules';
+import { classifyPriceFeedback } from '@shared/pricing/pricing-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';

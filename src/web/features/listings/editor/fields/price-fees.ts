@@ -1,6 +1,7 @@
 import { topCategoryIdOf } from '@shared/catalog/taxonomy';
+import { toCents, toEuros } from '@shared/pricing/cents';
 import type { FeeId, PricingInsight } from '@shared/pricing/pricing.schema';
-import { computeFees, netProceedsCents, priceNudges, toCents, toEuros } from '@shared/pricing/pricing-rules';
+import { computeFees, netProceedsCents, priceNudges } from '@shared/pricing/pricing-rules';
 
 export interface FeeBreakdown {
   /** The price the fees are for. */

@@ -1,5 +1,6 @@
+import { toEuros } from '@shared/pricing/cents';
 import type { PricingInsight } from '@shared/pricing/pricing.schema';
-import { paymentFeeFixedCents, toEuros } from '@shared/pricing/pricing-rules';
+import { paymentFeeFixedCents } from '@shared/pricing/pricing-rules';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
