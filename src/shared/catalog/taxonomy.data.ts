@@ -11,6 +11,7 @@ import { petsTaxonomy } from './taxonomy-pets.data';
 import { sportsLeisureTaxonomy } from './taxonomy-sports-leisure.data';
 import { toysGamesTaxonomy } from './taxonomy-toys-games.data';
 import { vehiclePartsTaxonomy } from './taxonomy-vehicle-parts.data';
+import { vehiclesTaxonomy } from './taxonomy-vehicles.data';
 
 /**
  * One category as authored. The id doubles as the slug and starts with the parent's id, so it is
@@ -36,6 +37,7 @@ export const taxonomy: TaxonomyNode[] = [
   sportsLeisureTaxonomy,
   booksMediaMusicTaxonomy,
   gardenDiyTaxonomy,
+  vehiclesTaxonomy,
   vehiclePartsTaxonomy,
   toysGamesTaxonomy,
   musicalInstrumentsTaxonomy,

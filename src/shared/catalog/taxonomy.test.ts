@@ -32,13 +32,14 @@ describe('taxonomy', () => {
       'collectibles',
     ]);
     expect(taxonomy.length).toBeGreaterThanOrEqual(10);
-    expect(taxonomy.length).toBeLessThanOrEqual(12);
+    expect(taxonomy.length).toBeLessThanOrEqual(13);
     expect(taxonomy.map((node) => node.id)).toEqual(
       expect.arrayContaining([
         'family-kids',
         'sports-leisure',
         'books-media-music',
         'garden-diy',
+        'vehicles',
         'vehicle-parts',
         'toys-games',
         'musical-instruments',
