@@ -102,7 +102,9 @@ export const listingDetailSchema = z
     priceFlexibility: z
       .enum(['negotiable', 'fixed'])
       .describe('Spec field, derived from priceKind: negotiable only for VB'),
-    priceKind: priceKindSchema.describe('fixed (Festpreis), negotiable (VB) or free (zu verschenken, price 0)'),
+    priceKind: priceKindSchema.describe(
+      'fixed (Festpreis), negotiable (VB) or free (zu verschenken, price 0)',
+    ),
     acceptsOffers: z.boolean().describe('Whether a buyer can make an offer: only on VB listings'),
     experimentFlags: z.array(z.string()),
     externalCheckout: z

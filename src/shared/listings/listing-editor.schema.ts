@@ -87,20 +87,22 @@ export const previewFieldKeys = [
 ] as const;
 export type PreviewFieldKey = (typeof previewFieldKeys)[number];
 
-export const aiSuggestionSchema = listingDraftFieldsSchema.pick({
-  title: true,
-  description: true,
-  categoryId: true,
-  categoryPath: true,
-  priceValue: true,
-  priceCurrency: true,
-  tags: true,
-  attributes: true,
-  condition: true,
-}).extend({
-  /** Absent when the AI said nothing about it (older drafts, a provider that does not tell). */
-  priceKind: priceKindSchema.optional(),
-});
+export const aiSuggestionSchema = listingDraftFieldsSchema
+  .pick({
+    title: true,
+    description: true,
+    categoryId: true,
+    categoryPath: true,
+    priceValue: true,
+    priceCurrency: true,
+    tags: true,
+    attributes: true,
+    condition: true,
+  })
+  .extend({
+    /** Absent when the AI said nothing about it (older drafts, a provider that does not tell). */
+    priceKind: priceKindSchema.optional(),
+  });
 export type AiSuggestion = z.infer<typeof aiSuggestionSchema>;
 
 /**

@@ -137,7 +137,9 @@ export function validateMedia(fields: ListingDraftFields): ListingRuleIssue[] {
  * The price a draft goes live with, in euros, once its rules pass: the typed price for the priced
  * kinds, 0 for a give-away. Null while a priced draft has none.
  */
-export function publishedPriceOf(fields: Pick<ListingDraftFields, 'priceKind' | 'priceValue'>): number | null {
+export function publishedPriceOf(
+  fields: Pick<ListingDraftFields, 'priceKind' | 'priceValue'>,
+): number | null {
   return hasPrice(fields.priceKind) ? fields.priceValue : 0;
 }
 

@@ -37,7 +37,9 @@ export const listingCardSchema = z
     price: z.number(),
     currency: z.literal('EUR'),
     previousPrice: z.number().nullable().describe('Set when the price dropped'),
-    priceKind: priceKindSchema.describe('fixed (Festpreis), negotiable (VB) or free (zu verschenken, price 0)'),
+    priceKind: priceKindSchema.describe(
+      'fixed (Festpreis), negotiable (VB) or free (zu verschenken, price 0)',
+    ),
     condition: listingConditionSchema,
     categoryId: z.string(),
     city: z.object({ slug: z.string(), label: z.string() }),

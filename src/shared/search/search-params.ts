@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentOptions, listingConditions } from '../listings/listing.schema';
+import { type PriceKind, priceKinds } from '../listings/price-kind';
 import { toCents, toEuros } from '../pricing/cents';
 import { clampSearchRadiusKm, defaultSearchRadiusKm } from '../profile/search-radius';
 
@@ -38,6 +39,8 @@ export interface SearchParams {
   condition?: SearchCondition[];
   fulfillment?: SearchFulfillment[];
   shipping?: (typeof shippingFilters)[number];
+  /** Festpreis, VB, zu verschenken (ADR 042: not in the spec's list); several are ORed. */
+  priceKind?: PriceKind[];
   priceMin?: number;
   priceMax?: number;
   /** The chosen location's label as shown ("Berlin", "10115 Berlin"). */
@@ -61,6 +64,7 @@ export const searchParamKeys = [
   'condition',
   'fulfillment',
   'shipping',
+  'priceKind',
   'priceMin',
   'priceMax',
   'region',
@@ -170,6 +174,16 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
     else invalid('shipping', 'Shipping must be "free".');
   }
 
+  const kinds = listValue(raw.priceKind);
+  if (kinds.length > 0) {
+    const valid = kinds.filter((value): value is PriceKind =>
+      (priceKinds as readonly string[]).includes(value),
+    );
+    if (valid.length < kinds.length)
+      invalid('priceKind', `priceKind must be one of ${priceKinds.join(', ')}.`);
+    if (valid.length > 0) params.priceKind = [...new Set(valid)].sort();
+  }
+
   for (const key of ['priceMin', 'priceMax'] as const) {
     const text = textValue(raw[key]).replace(',', '.');
     if (!text) continue;
@@ -248,6 +262,11 @@ export function effectiveSort(params: SearchParams): SearchSort {
   return params.sort ?? (params.query ? 'relevance' : 'new');
 }
 
+/** A search for give-aways only (priceKind=free): the "Zu verschenken" collection (ADR 042). */
+export function isGiveAwaySearch(params: SearchParams): boolean {
+  return params.priceKind?.length === 1 && params.priceKind[0] === 'free';
+}
+
 /** True when a location filter applies (spec: radius above 0 with a location). */
 export function hasRadiusFilter(params: SearchParams): boolean {
   return (
@@ -303,6 +322,10 @@ export const searchRequestQuerySchema = z.looseObject({
     .optional()
     .describe(`Comma-separated: ${fulfillmentOptions.join(', ')}`),
   shipping: z.string().optional().describe('"free": only listings with free shipping'),
+  priceKind: z
+    .string()
+    .optional()
+    .describe(`Comma-separated: ${priceKinds.join(', ')} ("free" is zu verschenken, price 0)`),
   priceMin: z.string().optional().describe('EUR'),
   priceMax: z.string().optional().describe('EUR, at most 99999'),
   region: z.string().optional().describe('Location label; resolved by name when loc and lat/lng are absent'),

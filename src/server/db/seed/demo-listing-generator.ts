@@ -210,7 +210,9 @@ function generateOne(
   }
   // A give-away says so in its own words; chosen by hash, so no draw is added.
   if (isFree)
-    secondParagraph.push(say(giveAwaySentences[hashSeed(seed, 'give-away-words', index) % giveAwaySentences.length]!));
+    secondParagraph.push(
+      say(giveAwaySentences[hashSeed(seed, 'give-away-words', index) % giveAwaySentences.length]!),
+    );
   const description = `${firstParagraph.join(' ')}\n\n${secondParagraph.join(' ')}`;
 
   const fillers = rng.sample(
@@ -279,8 +281,7 @@ function generateOne(
     categoryPath: categoryPathOf(template.categoryId),
     condition,
     priceCents: toCents(price),
-    previousPriceCents:
-      previousPrice === null || isFree ? null : toCents(Math.max(previousPrice, price + 1)),
+    previousPriceCents: previousPrice === null || isFree ? null : toCents(Math.max(previousPrice, price + 1)),
     priceKind,
     quantity: rng.chance(0.05) ? 2 : 1,
     attributes: draft.attributes,

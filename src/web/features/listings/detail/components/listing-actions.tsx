@@ -35,7 +35,9 @@ export function ListingActions({
   const authModal = useAuthModal();
   const location = useLocation();
   const isSignedIn = status === 'authenticated';
-  const forSale: ListingAction[] = acceptsOffers ? ['buy', 'offer', 'message', 'watch'] : ['buy', 'message', 'watch'];
+  const forSale: ListingAction[] = acceptsOffers
+    ? ['buy', 'offer', 'message', 'watch']
+    : ['buy', 'message', 'watch'];
   const actions = isSold ? ['watch' as const] : forSale;
   const noteId = 'listing-actions-note';
   const openSignIn = (action: ListingAction) =>
