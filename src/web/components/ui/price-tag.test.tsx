@@ -56,6 +56,6 @@ describe('<PriceTag />', () => {
   it('writes a fixed price without VB', async () => {
     await i18next.changeLanguage('de');
     const { container } = renderPrice({ amount: 45, priceKind: 'fixed' });
-    expect(container.textContent?.replace(/\s+/g, ' ')).toBe('45,00 €');
+    expect(container.textContent?.replace(/\s+/g, ' ')).toBe('45 €');
   });
 });
