@@ -106,6 +106,19 @@ const listValue = (value: RawValue) =>
 
 const textValue = (value: RawValue) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
+/** A comma-separated list of known values, sorted and without repeats; `invalid` when some were unknown. */
+function enumList<T extends string>(
+  value: RawValue,
+  allowed: readonly T[],
+): { values?: T[]; invalid: boolean } {
+  const given = listValue(value);
+  const valid = given.filter((entry): entry is T => (allowed as readonly string[]).includes(entry));
+  return {
+    ...(valid.length > 0 ? { values: [...new Set(valid)].sort() } : {}),
+    invalid: valid.length < given.length,
+  };
+}
+
 const roundTo4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
@@ -148,40 +161,23 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
   const tag = textValue(raw.tag).toLowerCase().slice(0, 60);
   if (tag) params.tag = tag;
 
-  const conditions = listValue(raw.condition);
-  if (conditions.length > 0) {
-    const valid = conditions.filter((value): value is SearchCondition =>
-      (listingConditions as readonly string[]).includes(value),
-    );
-    if (valid.length < conditions.length)
-      invalid('condition', `Condition must be one of ${listingConditions.join(', ')}.`);
-    if (valid.length > 0) params.condition = [...new Set(valid)].sort();
-  }
+  const condition = enumList(raw.condition, listingConditions);
+  if (condition.invalid) invalid('condition', `Condition must be one of ${listingConditions.join(', ')}.`);
+  if (condition.values) params.condition = condition.values;
 
-  const fulfillment = listValue(raw.fulfillment);
-  if (fulfillment.length > 0) {
-    const valid = fulfillment.filter((value): value is SearchFulfillment =>
-      (fulfillmentOptions as readonly string[]).includes(value),
-    );
-    if (valid.length < fulfillment.length)
-      invalid('fulfillment', `Fulfillment must be one of ${fulfillmentOptions.join(', ')}.`);
-    if (valid.length > 0) params.fulfillment = [...new Set(valid)].sort();
-  }
+  const fulfillment = enumList(raw.fulfillment, fulfillmentOptions);
+  if (fulfillment.invalid)
+    invalid('fulfillment', `Fulfillment must be one of ${fulfillmentOptions.join(', ')}.`);
+  if (fulfillment.values) params.fulfillment = fulfillment.values;
+
+  const priceKind = enumList(raw.priceKind, priceKinds);
+  if (priceKind.invalid) invalid('priceKind', `priceKind must be one of ${priceKinds.join(', ')}.`);
+  if (priceKind.values) params.priceKind = priceKind.values;
 
   const shipping = textValue(raw.shipping);
   if (shipping) {
     if (shipping === 'free') params.shipping = 'free';
     else invalid('shipping', 'Shipping must be "free".');
-  }
-
-  const kinds = listValue(raw.priceKind);
-  if (kinds.length > 0) {
-    const valid = kinds.filter((value): value is PriceKind =>
-      (priceKinds as readonly string[]).includes(value),
-    );
-    if (valid.length < kinds.length)
-      invalid('priceKind', `priceKind must be one of ${priceKinds.join(', ')}.`);
-    if (valid.length > 0) params.priceKind = [...new Set(valid)].sort();
   }
 
   for (const key of ['priceMin', 'priceMax'] as const) {
@@ -300,47 +296,3 @@ export function serializeSearchParams(params: SearchParams): [string, string][] 
 export function searchParamsToQueryString(params: SearchParams): string {
   return new URLSearchParams(serializeSearchParams(params)).toString();
 }
-
-/** Query-string schema for the API docs; values are parsed by parseSearchParams, not by zod. */
-export const searchRequestQuerySchema = z.looseObject({
-  query: z
-    .string()
-    .optional()
-    .describe('Free text; German and English stemming, prefix match on the last word'),
-  category: z.string().optional().describe('Category slug; includes its sub-categories'),
-  sort: z
-    .string()
-    .optional()
-    .describe(`One of ${searchSorts.join(', ')}; default relevance with a query, else new`),
-  tag: z.string().optional(),
-  condition: z
-    .string()
-    .optional()
-    .describe(`Comma-separated: ${listingConditions.join(', ')}`),
-  fulfillment: z
-    .string()
-    .optional()
-    .describe(`Comma-separated: ${fulfillmentOptions.join(', ')}`),
-  shipping: z.string().optional().describe('"free": only listings with free shipping'),
-  priceKind: z
-    .string()
-    .optional()
-    .describe(`Comma-separated: ${priceKinds.join(', ')} ("free" is zu verschenken, price 0)`),
-  priceMin: z.string().optional().describe('EUR'),
-  priceMax: z.string().optional().describe('EUR, at most 99999'),
-  region: z.string().optional().describe('Location label; resolved by name when loc and lat/lng are absent'),
-  radius: z
-    .string()
-    .optional()
-    .describe('km, clamped to 0..200; 0 is nationwide; default 25 with a location'),
-  loc: z.string().optional().describe('Place slug from /api/locations'),
-  lat: z.string().optional(),
-  lng: z.string().optional(),
-  saved: z.string().optional().describe('Saved-search id; marks it as run for its owner'),
-  cursor: z.string().optional().describe('nextCursor of the previous page'),
-  limit: z
-    .string()
-    .optional()
-    .describe(`Page size 1..${searchPageSizeMax}, default ${searchPageSizeDefault}`),
-  facets: z.string().optional().describe('"false" skips facet counts (later pages never carry them)'),
-});
