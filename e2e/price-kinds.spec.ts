@@ -99,9 +99,7 @@ test.describe('price kinds in German: Festpreis, VB, zu verschenken', () => {
       await expect(results.nth(index)).toContainText('Zu verschenken');
     }
     await expect(
-      page
-        .getByRole('list', { name: 'Schnellfilter' })
-        .getByRole('button', { name: 'Nur zu verschenken' }),
+      page.getByRole('list', { name: 'Schnellfilter' }).getByRole('button', { name: 'Nur zu verschenken' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expectNoSeriousAxeViolations(page);
   });

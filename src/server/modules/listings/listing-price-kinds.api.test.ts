@@ -168,9 +168,7 @@ describe('price kinds: fixed, negotiable (VB) and free (zu verschenken)', () => 
       data.listings.map((listing) => listing.priceKind).sort();
 
     const free = await search(`query=${word}&priceKind=free`);
-    expect(free.listings.map((listing) => listing.slug).sort()).toEqual(
-      expect.arrayContaining([slugs.free]),
-    );
+    expect(free.listings.map((listing) => listing.slug).sort()).toEqual(expect.arrayContaining([slugs.free]));
     expect(new Set(kindsOf(free))).toEqual(new Set(['free']));
     expect(free.listings.every((listing) => listing.price === 0)).toBe(true);
     expect(free.applied.priceKind).toEqual(['free']);
