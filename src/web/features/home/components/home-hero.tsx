@@ -1,13 +1,14 @@
 import { Camera, Mic, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchForm } from '../../../components/search-form';
 import { SellLink } from '../../../components/sell-link';
 import { paths } from '../../../lib/paths';
 
 /**
  * Compact, so the first listings show in the first screen on a phone and on a laptop (ADR 049):
- * the header's search field is the one search field (the hero's repeated it), and on phones the
- * steps and the long subtitle wait for wider screens.
+ * on phones the header's search field and the bottom bar's Sell stand in for the hero's, and the
+ * subtitle shows only on small tablets: from md up the three steps beside it say the same.
  */
 export function HomeHero() {
   const { t } = useTranslation();
@@ -32,7 +33,8 @@ export function HomeHero() {
           >
             {t('home.hero.title')}
           </h1>
-          <p className="mt-3 hidden max-w-xl text-muted sm:block">{t('home.hero.subtitle')}</p>
+          <p className="mt-3 hidden max-w-xl text-muted sm:block md:hidden">{t('home.hero.subtitle')}</p>
+          <SearchForm className="mt-5 hidden max-w-xl md:block" />
           <div className="mt-4 flex flex-wrap gap-2 sm:gap-3 md:mt-6">
             <SellLink
               origin="hero"
