@@ -12,15 +12,21 @@ import { MegaMenu } from './mega-menu';
 import { SiteLogo } from './site-logo';
 import { ThemeSwitch } from './theme-switch';
 
+/**
+ * One row from md up. On phones two: the logo and the account's icons, then the search field with
+ * the place button beside it, so at 360 px with German labels the field keeps its width (ADR 049).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:py-3">
         <SiteLogo />
-        <SearchForm className="min-w-0 flex-1" />
-        <LocationPickerButton />
-        <nav aria-label={t('header.accountNav')} className="flex items-center gap-1">
+        <div className="order-last flex w-full min-w-0 items-center gap-2 md:order-none md:w-auto md:flex-1 md:gap-3">
+          <SearchForm className="min-w-0 flex-1" />
+          <LocationPickerButton className="h-11 min-w-11 justify-center md:h-10 md:min-w-0" />
+        </div>
+        <nav aria-label={t('header.accountNav')} className="ml-auto flex items-center gap-1 md:ml-0">
           <SellLink
             origin="header"
             className="hidden h-10 items-center gap-1.5 rounded-xl bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong lg:flex"

@@ -2,18 +2,20 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session/use-session';
+import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
 import { AppSideNav } from './app-side-nav';
 import { SkipLink } from './skip-link';
 
 /**
  * Spec §2 app layout (workspace, settings, admin, profile): the site header, a side navigation for
- * signed-in users and the main content area. No sticky call-to-action or footer: this is for work.
+ * signed-in users and the main content area, and the bottom bar on phones. No sticky call-to-action
+ * or footer: this is for work.
  */
 export function AppLayout() {
   const { status } = useSession();
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas">
+    <div className="flex min-h-dvh flex-col bg-canvas pb-16 md:pb-0">
       <SkipLink />
       <SiteHeader />
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
@@ -35,6 +37,8 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
+      {/* On phones the same bottom bar as on public pages: home, search, sell, saved, account. */}
+      <MobileBottomBar />
       <ScrollRestoration />
     </div>
   );

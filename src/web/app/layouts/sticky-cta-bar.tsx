@@ -5,7 +5,10 @@ import { SellLink } from '../../components/sell-link';
 
 const dismissedKey = 'kleinkram.ctaDismissed';
 
-/** The public layout's sticky call to action: selling is the growth loop, so it stays in reach. */
+/**
+ * The public layout's sticky call to action: selling is the growth loop, so it stays in reach. On
+ * phones the bottom bar's Sell tab is that call, and the screen is too short for both (ADR 049).
+ */
 export function StickyCtaBar() {
   const { t } = useTranslation();
   const [isDismissed, setIsDismissed] = useState(() => sessionStorage.getItem(dismissedKey) === '1');
@@ -17,7 +20,7 @@ export function StickyCtaBar() {
   return (
     <aside
       aria-label={t('cta.label')}
-      className="sticky bottom-16 z-30 mx-auto mb-3 flex w-[min(100%-1.5rem,44rem)] items-center gap-3 rounded-2xl border border-line bg-surface-raised/95 px-4 py-3 shadow-pop backdrop-blur md:bottom-4"
+      className="sticky bottom-4 z-30 mx-auto mb-3 hidden w-[min(100%-1.5rem,44rem)] items-center gap-3 rounded-2xl border border-line bg-surface-raised/95 px-4 py-3 shadow-pop backdrop-blur md:flex"
     >
       <Sparkles aria-hidden className="size-5 shrink-0 text-brand" />
       <p className="flex-1 text-sm">

@@ -73,7 +73,7 @@ function Step({
 }) {
   return (
     <Card aria-labelledby={id} asChild>
-      <section className="grid gap-4">
+      <section className="grid grid-cols-1 gap-4">
         <div className="flex items-start gap-3">
           <span
             aria-hidden="true"
@@ -300,7 +300,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <header className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t('eyebrow')}</p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>

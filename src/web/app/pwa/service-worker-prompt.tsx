@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store';
 
+/** Tailwind's md breakpoint, from which the bottom bar is gone. */
+const wideScreen = '(min-width: 48rem)';
+
 /**
  * Registers /sw.js (scope /) and tells the user when an update is waiting or the app works
  * offline. Accepting the update activates the new worker, which then reloads the page.
@@ -27,7 +30,9 @@ export function ServiceWorkerPrompt() {
   }, [isUpdateAvailable, t, updateServiceWorker]);
 
   useEffect(() => {
-    if (!isOfflineReady) return;
+    // Only a note, no action: on a phone it would sit over the content above the bottom bar, and
+    // the bars and toasts together keep to a tenth of the screen there (ADR 049).
+    if (!isOfflineReady || !window.matchMedia(wideScreen).matches) return;
     toast({
       title: t('pwa.offlineReady.title'),
       description: t('pwa.offlineReady.text'),

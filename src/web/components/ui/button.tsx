@@ -6,8 +6,9 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// A label longer than a phone is wide wraps (German ones do) instead of widening the page (ADR 049).
 const baseClasses =
-  'inline-flex items-center justify-center font-semibold whitespace-nowrap select-none transition-[background-color,border-color,color,box-shadow] duration-150 [&_svg]:shrink-0';
+  'inline-flex max-w-full items-center justify-center text-center font-semibold select-none transition-[background-color,border-color,color,box-shadow] duration-150 [&_svg]:shrink-0';
 
 const disabledClasses =
   'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50';
@@ -25,9 +26,9 @@ const variantClasses: Record<ButtonVariant, string> = {
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-8 gap-1.5 rounded-lg px-3 text-sm [&_svg]:size-4',
-  md: 'h-10 gap-2 rounded-xl px-4 text-sm [&_svg]:size-4',
-  lg: 'h-12 gap-2 rounded-xl px-6 text-base [&_svg]:size-5',
+  sm: 'min-h-8 gap-1.5 rounded-lg px-3 py-1 text-sm [&_svg]:size-4',
+  md: 'min-h-10 gap-2 rounded-xl px-4 py-1.5 text-sm [&_svg]:size-4',
+  lg: 'min-h-12 gap-2 rounded-xl px-6 py-2 text-base [&_svg]:size-5',
 };
 
 const linkSizeClasses: Record<ButtonSize, string> = {

@@ -15,11 +15,12 @@ export function HomePage({ savedSearches }: { savedSearches: ReactNode }) {
       <meta name="description" content={t('home.metaDescription')} />
       <link rel="canonical" href={`${window.location.origin}/`} />
       <HomeHero />
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+      {/* Listings first, so they are in the first screen (ADR 049); the lazy feeds load below them. */}
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 md:space-y-14">
+        <FreshlyListed />
+        <LazyNearbyFeed />
         <CategoryShortcuts />
         {savedSearches}
-        <LazyNearbyFeed />
-        <FreshlyListed />
         <LazyPriceDropsFeed />
         <PromoBlocks />
       </div>

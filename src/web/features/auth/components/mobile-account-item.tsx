@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { openAuthModal } from '../../../lib/session/auth-modal-store';
 import { useSessionSnapshot } from '../../../lib/session/use-session';
 
-const itemClasses = 'flex w-full flex-col items-center gap-0.5 py-2 text-xs font-medium';
+const itemClasses = 'flex w-full min-w-0 flex-col items-center gap-0.5 py-2 text-xs font-medium';
 
 /** The mobile bar's last item: "Sign in" opens the modal for guests; signed-in users reach their profile. */
 export function MobileAccountItem() {
@@ -18,7 +18,7 @@ export function MobileAccountItem() {
         className={({ isActive }) => `${itemClasses} ${isActive ? 'text-brand' : 'text-muted'}`}
       >
         <UserRound aria-hidden className="size-5" />
-        {t('mobileBar.profile')}
+        <span className="max-w-full truncate">{t('mobileBar.profile')}</span>
       </NavLink>
     );
   }
@@ -29,7 +29,7 @@ export function MobileAccountItem() {
       className={`${itemClasses} text-muted`}
     >
       <UserRound aria-hidden className="size-5" />
-      {t('mobileBar.signIn')}
+      <span className="max-w-full truncate">{t('mobileBar.signIn')}</span>
     </button>
   );
 }

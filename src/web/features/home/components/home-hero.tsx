@@ -5,6 +5,11 @@ import { SearchForm } from '../../../components/search-form';
 import { SellLink } from '../../../components/sell-link';
 import { paths } from '../../../lib/paths';
 
+/**
+ * Compact, so the first listings show in the first screen on a phone and on a laptop (ADR 049):
+ * on phones the header's search field and the bottom bar's Sell stand in for the hero's, and the
+ * subtitle shows only on small tablets: from md up the three steps beside it say the same.
+ */
 export function HomeHero() {
   const { t } = useTranslation();
   return (
@@ -16,43 +21,43 @@ export function HomeHero() {
         aria-hidden
         className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,var(--brand-soft),transparent_45%),radial-gradient(circle_at_85%_80%,var(--info-soft),transparent_40%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">
+      <div className="relative mx-auto grid max-w-7xl gap-8 px-4 py-5 md:grid-cols-[1.2fr_1fr] md:py-6">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
+          <p className="hidden items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand sm:inline-flex">
             <Mic aria-hidden className="size-4" />
             {t('home.hero.badge')}
           </p>
           <h1
             id="home-hero-title"
-            className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl"
+            className="text-2xl font-extrabold tracking-tight text-balance sm:mt-3 sm:text-3xl lg:text-4xl"
           >
             {t('home.hero.title')}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">{t('home.hero.subtitle')}</p>
-          <SearchForm className="mt-8 max-w-xl" />
-          <div className="mt-6 flex flex-wrap gap-3">
+          <p className="mt-3 hidden max-w-xl text-muted sm:block md:hidden">{t('home.hero.subtitle')}</p>
+          <SearchForm className="mt-5 hidden max-w-xl md:block" />
+          <div className="mt-4 flex flex-wrap gap-2 sm:gap-3 md:mt-6">
             <SellLink
               origin="hero"
-              className="inline-flex h-12 items-center gap-2 rounded-xl bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
+              className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong sm:px-6"
             >
               <Camera aria-hidden className="size-5" />
               {t('home.hero.sell')}
             </SellLink>
             <Link
               to={paths.categories}
-              className="inline-flex h-12 items-center rounded-xl border border-line-strong bg-surface px-6 font-semibold hover:bg-surface-sunken"
+              className="inline-flex h-11 items-center rounded-xl border border-line-strong bg-surface px-4 font-semibold hover:bg-surface-sunken sm:px-6"
             >
               {t('home.hero.browse')}
             </Link>
           </div>
         </div>
-        <ol className="grid content-center gap-3" aria-label={t('home.hero.stepsLabel')}>
+        <ol className="hidden content-center gap-2 md:grid" aria-label={t('home.hero.stepsLabel')}>
           {(['photo', 'speak', 'publish'] as const).map((step, index) => (
             <li
               key={step}
-              className="flex items-start gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-card"
+              className="flex items-start gap-3 rounded-2xl border border-line bg-surface-raised px-4 py-2 shadow-card"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
                 {index + 1}
               </span>
               <div>

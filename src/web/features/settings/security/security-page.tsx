@@ -12,7 +12,7 @@ export function SecurityPage() {
     document.title = t('security.documentTitle');
   }, [t]);
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
       <header className="grid gap-2">
         <Link
           to={paths.settings}

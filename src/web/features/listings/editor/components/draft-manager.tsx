@@ -76,7 +76,7 @@ export function DraftManager({
             return (
               <li
                 key={draft.id}
-                className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-2"
                 data-testid="draft-manager-item"
               >
                 {draft.thumbnailUrl ? (
@@ -86,7 +86,7 @@ export function DraftManager({
                     <FileText aria-hidden="true" className="size-6 text-muted" />
                   </span>
                 )}
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                <div className="grid min-w-0 flex-1 basis-40 gap-0.5">
                   <span className="truncate font-medium">{title}</span>
                   <span className="text-sm text-muted">
                     {draft.priceValue === null
@@ -97,11 +97,12 @@ export function DraftManager({
                   </span>
                 </div>
                 {isCurrent ? (
-                  <span className="text-sm font-medium text-brand">{t('drafts.current')}</span>
+                  <span className="ml-auto text-sm font-medium text-brand">{t('drafts.current')}</span>
                 ) : (
                   <Button
                     size="sm"
                     variant="outline"
+                    className="ml-auto"
                     onClick={() => onResume(draft.id)}
                     aria-label={t('drafts.resumeNamed', { title })}
                   >

@@ -132,7 +132,7 @@ export function FeesSection({
       <dl className="grid gap-1.5 text-sm">
         {breakdown.fees.map((fee) => (
           <div key={fee.id} className="flex justify-between gap-3">
-            <dt className="text-muted">
+            <dt className="min-w-0 text-muted [overflow-wrap:anywhere]">
               {t(`fees.${fee.id}`)}
               {fee.rate !== null && (
                 <span className="ml-1 text-xs">
@@ -143,7 +143,7 @@ export function FeesSection({
                 </span>
               )}
             </dt>
-            <dd className="text-ink tabular-nums">
+            <dd className="shrink-0 text-ink tabular-nums">
               −{formatPrice(fee.amount, language, { isWhole: false })}
             </dd>
           </div>
