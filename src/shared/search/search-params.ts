@@ -51,6 +51,8 @@ export interface SearchParams {
   lng?: number;
   /** Id of the saved search this search was opened from. */
   saved?: string;
+  /** The words exactly as typed, never spell-corrected ("search instead for …"). */
+  verbatim?: true;
 }
 
 export const searchParamKeys = [
@@ -69,6 +71,7 @@ export const searchParamKeys = [
   'lat',
   'lng',
   'saved',
+  'verbatim',
 ] as const satisfies readonly (keyof SearchParams)[];
 
 /** Keys that page or tune a request but are not part of "the search" (never saved). */
@@ -128,6 +131,10 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
 
   const query = textValue(raw.query).replace(/\s+/g, ' ').slice(0, 200);
   if (query) params.query = query;
+
+  const verbatim = textValue(raw.verbatim);
+  if (verbatim === '1' || verbatim === 'true') params.verbatim = true;
+  else if (verbatim) invalid('verbatim', 'verbatim must be 1 or true.');
 
   const category = textValue(raw.category).toLowerCase();
   if (category) {
@@ -314,6 +321,7 @@ export const searchRequestQuerySchema = z.looseObject({
   lat: z.string().optional(),
   lng: z.string().optional(),
   saved: z.string().optional().describe('Saved-search id; marks it as run for its owner'),
+  verbatim: z.string().optional().describe('"1": the words as typed, no spelling correction'),
   cursor: z.string().optional().describe('nextCursor of the previous page'),
   limit: z
     .string()
