@@ -27,12 +27,32 @@ export interface WordPlan {
 const headLengthMin = 4;
 const synonymsMax = 16;
 
-export function planSearchWords(words: readonly string[]): WordPlan[] {
+/**
+ * Adjacent words the lexicon holds as one ("coffee table", "car seat", "high chair") become that
+ * word; German writes them together, and the lexicon lists the English ones joined.
+ */
+export function joinLexiconPhrases(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const next = words[index + 1];
+    if (next !== undefined && senseOf(word + next)) {
+      joined.push(word + next);
+      index += 1;
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
+}
+
+export function planSearchWords(typedWords: readonly string[]): WordPlan[] {
+  const words = joinLexiconPhrases(typedWords);
   return words.map((word, index) => {
     const isPrefix = index === words.length - 1;
     const sense = senseOf(word);
     const synonyms = (sense?.synonyms ?? []).slice(0, synonymsMax);
-    const split = sense ? null : splitCompound(word);
+    const split = splitCompound(word);
     const headSense = split ? senseOf(split.head) : null;
     const heads = [word, ...synonyms].filter((candidate) => candidate.length >= headLengthMin);
     return {
@@ -47,7 +67,9 @@ export function planSearchWords(words: readonly string[]): WordPlan[] {
           }
         : null,
       matchCategories: sense?.matchCategories ?? [],
-      boostCategories: sense?.boostCategories ?? headSense?.boostCategories ?? [],
+      boostCategories: [
+        ...new Set([...(sense?.boostCategories ?? []), ...(headSense?.boostCategories ?? [])]),
+      ],
       isKnown: Boolean(sense || headSense),
     };
   });
@@ -87,10 +109,13 @@ function clauseOf(plan: WordPlan, lookups: WordLookups): string | null {
   }
   for (const category of plan.matchCategories) alternatives.add(categoryToken(category));
   if (plan.compound) {
+    // The head alone matches too (a cup for "Espressotasse" when no espresso cup is listed); with
+    // the modifier it matches one more item of the query, which ranks it higher.
     const headAlternatives = new Set(chunksOf(plan.compound.texts, lookups).map(asOperand));
     for (const category of plan.compound.categories) headAlternatives.add(categoryToken(category));
     if (headAlternatives.size > 0) {
       alternatives.add(`( ${quoted(plan.compound.modifier)}:* & ( ${[...headAlternatives].join(' | ')} ) )`);
+      for (const alternative of headAlternatives) alternatives.add(alternative);
     }
   }
   if (alternatives.size === 0) return null;

@@ -63,7 +63,9 @@ function buildLexicon(): Map<string, WordSense> {
       // Group categories always count; loose hints only while they stay specific.
       boostCategories:
         boost.length <= boostCategoriesMax || sense.matchCategories.size > 0
-          ? boost.filter((category) => boost.length <= boostCategoriesMax || sense.matchCategories.has(category))
+          ? boost.filter(
+              (category) => boost.length <= boostCategoriesMax || sense.matchCategories.has(category),
+            )
           : [],
     });
   }

@@ -47,7 +47,7 @@ export interface SearchFilter {
 /**
  * Relevance ranks by the words as typed (`tsQueryText`, parsed like the match); with a widened
  * query (ADR 045) half the rank of `expandedQuery` (synonyms, compounds: they count, but less than
- * the typed words) and 1 for a listing in a category the words name (the item above its
+ * the typed words) and 2 for a listing in a category the words name (the item above its
  * accessories: a bike above a bike helmet for "Fahrrad").
  */
 export type SearchPageSort =
@@ -82,13 +82,18 @@ const tsQuery = (text: string) =>
 
 type RelevanceOrder = Extract<SearchPageSort, { sort: 'relevance' }>;
 
+/**
+ * Normalisation 32 (rank / (rank + 1)) keeps each text rank below 1, however many lexemes a
+ * prefix matches ("tisch":* in a title and tags full of "Tischlampe"), so the category boost of 2
+ * always outweighs the text: a table above a table lamp for "Tisch".
+ */
 function rankOf(order: RelevanceOrder) {
-  const typed = sql`ts_rank(${searchVector}, ${tsQuery(order.tsQueryText)})`;
+  const typed = sql`ts_rank(${searchVector}, ${tsQuery(order.tsQueryText)}, 32)`;
   const expanded = order.expandedQuery
-    ? sql` + ts_rank(${searchVector}, ${order.expandedQuery}::tsquery) / 2`
+    ? sql` + ts_rank(${searchVector}, ${order.expandedQuery}::tsquery, 32) / 2`
     : sql``;
   const boost = order.boostCategoryIds?.length
-    ? sql` + CASE WHEN ${listings.categoryId} = ANY(${sql.param(order.boostCategoryIds)}::text[]) THEN 1 ELSE 0 END`
+    ? sql` + CASE WHEN ${listings.categoryId} = ANY(${sql.param(order.boostCategoryIds)}::text[]) THEN 2 ELSE 0 END`
     : sql``;
   return sql<string>`round((${typed}${expanded}${boost})::numeric, 6)`;
 }

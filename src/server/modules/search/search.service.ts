@@ -29,8 +29,8 @@ import {
 } from './search.repository';
 import { readSearchControls } from './search-controls';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursorKey } from './search-cursor';
-import { resolveSearchLocation, type SearchLocation } from './search-location';
 import { buildExpandedQuery, compoundHeadsOf, normaliseTextsOf, planSearchWords } from './search-expansion';
+import { resolveSearchLocation, type SearchLocation } from './search-location';
 import { buildTsQueryText, searchWordsOf } from './search-text';
 
 export { resolveSearchLocation } from './search-location';
@@ -295,7 +295,8 @@ export async function searchListings(
   ): Promise<{ passFilter: SearchFilter; isLikelyNarrow: boolean; unknownWords: Set<string> }> => {
     // A corrected pass starts from the exact pass's filter: drop that text's widening.
     const { tsMatchQuery: _text, boostCategoryIds: _boost, ...textFilter } = passFilter;
-    if (!passFilter.tsQueryText) return { passFilter: textFilter, isLikelyNarrow: false, unknownWords: new Set() };
+    if (!passFilter.tsQueryText)
+      return { passFilter: textFilter, isLikelyNarrow: false, unknownWords: new Set() };
     const plans = planSearchWords(passWords);
     const lookups = await lookUpSearchWords(db, {
       texts: normaliseTextsOf(plans),
