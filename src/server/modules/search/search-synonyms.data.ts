@@ -5,7 +5,7 @@
  * such a word also matches listings of those categories (a German listing that says neither word
  * still is what was asked for) and ranks them above listings that only mention the word (a bike
  * above a bike helmet). Words are lower-case, letters and digits only, as search-text.ts splits a
- * query. A group without categories is an equivalence only (colours, materials, conditions).
+ * query. Brands and models are no synonyms ("iPhone" is not every "Handy"), so they stay out.
  * Every leaf category has at least one group (search-lexicon.test.ts).
  */
 export interface SearchSynonymGroup {
@@ -89,7 +89,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'laufschuhe',
     'hightops',
   ),
-  group(['fashion-women-shoes', 'fashion-men-shoes'], 'stiefel', 'boots', 'stiefeletten', 'chelsea'),
+  group(['fashion-women-shoes', 'fashion-men-shoes'], 'stiefel', 'boots', 'stiefeletten'),
   group(['fashion-women-shoes'], 'pumps', 'highheels', 'heels', 'absatzschuhe'),
   group(['fashion-men-suits'], 'anzug', 'suit', 'sakko', 'blazer', 'jackett', 'smoking', 'tuxedo'),
   group(
@@ -154,16 +154,8 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'mobile',
     'cellphone',
     'telefon',
-    'iphone',
   ),
-  group(
-    ['electronics-phones-smartwatches'],
-    'smartwatch',
-    'fitnesstracker',
-    'fitnessarmband',
-    'tracker',
-    'applewatch',
-  ),
+  group(['electronics-phones-smartwatches'], 'smartwatch', 'fitnesstracker', 'fitnessarmband', 'tracker'),
   group(
     ['electronics-phones-accessories'],
     'handyhülle',
@@ -176,16 +168,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'powerbank',
     'panzerglas',
   ),
-  group(
-    ['electronics-computers-laptops'],
-    'laptop',
-    'notebook',
-    'macbook',
-    'klapprechner',
-    'ultrabook',
-    'thinkpad',
-    'chromebook',
-  ),
+  group(['electronics-computers-laptops'], 'laptop', 'notebook', 'klapprechner', 'ultrabook'),
   group(
     ['electronics-computers-laptops', 'electronics-computers-accessories'],
     'computer',
@@ -193,7 +176,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'pc',
     'desktop',
   ),
-  group(['electronics-computers-tablets'], 'tablet', 'ipad', 'ereader', 'kindle', 'tolino'),
+  group(['electronics-computers-tablets'], 'tablet', 'ereader'),
   group(['electronics-computers-monitors'], 'monitor', 'bildschirm'),
   group(
     ['electronics-computers-accessories'],
@@ -214,7 +197,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'earbuds',
     'ohrhörer',
     'inear',
-    'airpods',
   ),
   group(
     ['electronics-audio-speakers'],
@@ -256,17 +238,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'knipse',
   ),
   group(['electronics-photo-lenses'], 'objektiv', 'lens', 'linse', 'zoomobjektiv', 'festbrennweite'),
-  group(
-    ['electronics-gaming-consoles'],
-    'konsole',
-    'spielkonsole',
-    'console',
-    'playstation',
-    'ps5',
-    'ps4',
-    'xbox',
-    'gameboy',
-  ),
+  group(['electronics-gaming-consoles'], 'konsole', 'spielkonsole', 'console'),
   group(
     ['electronics-gaming-games'],
     'videospiel',
@@ -301,8 +273,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'siebträger',
     'siebträgermaschine',
     'kaffeemühle',
-    'nespresso',
-    'senseo',
   ),
   group(
     ['electronics-appliances-kitchen'],
@@ -319,7 +289,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'microwave',
     'airfryer',
     'heißluftfritteuse',
-    'thermomix',
   ),
   group(
     ['electronics-appliances-kitchen'],
@@ -339,7 +308,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'hoover',
     'saugroboter',
     'staubsaugerroboter',
-    'dyson',
     'akkusauger',
     'wischroboter',
   ),
@@ -377,17 +345,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'stool',
     'barhocker',
   ),
-  group(
-    ['home-furniture-shelves'],
-    'regal',
-    'shelf',
-    'shelves',
-    'bücherregal',
-    'bookcase',
-    'kallax',
-    'billy',
-    'wandregal',
-  ),
+  group(['home-furniture-shelves'], 'regal', 'shelf', 'shelves', 'bücherregal', 'bookcase', 'wandregal'),
   group(
     ['home-furniture-shelves'],
     'schrank',
@@ -436,7 +394,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'houseplant',
     'pflanze',
     'plant',
-    'monstera',
     'blumentopf',
     'übertopf',
     'flowerpot',
@@ -522,17 +479,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'philatelie',
     'markensammlung',
   ),
-  group(
-    ['collectibles-trading-cards'],
-    'sammelkarte',
-    'sammelkarten',
-    'tradingcard',
-    'tradingcards',
-    'pokemon',
-    'pokémon',
-    'yugioh',
-    'panini',
-  ),
+  group(['collectibles-trading-cards'], 'sammelkarte', 'sammelkarten', 'tradingcard', 'tradingcards'),
   group(
     ['collectibles-antiques'],
     'antiquität',
@@ -550,7 +497,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'modellbahn',
     'modelrailway',
     'trainset',
-    'märklin',
     'lok',
     'lokomotive',
     'locomotive',
@@ -567,8 +513,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'figure',
     'figures',
     'actionfigur',
-    'schleich',
-    'matchbox',
   ),
   group(
     ['collectibles-memorabilia'],
@@ -631,7 +575,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'kindersitz',
     'carseat',
     'babyschale',
-    'maxicosi',
     'isofix',
     'infantcarrier',
     'sitzerhöhung',
@@ -650,7 +593,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'kinderzimmer',
     'hochstuhl',
     'highchair',
-    'tripptrapp',
     'beistellbett',
   ),
   group(
@@ -846,15 +788,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'pappbilderbuch',
     'boardbook',
   ),
-  group(
-    ['books-media-music-books-comics'],
-    'comic',
-    'comics',
-    'manga',
-    'graphicnovel',
-    'asterix',
-    'lustigestaschenbuch',
-  ),
+  group(['books-media-music-books-comics'], 'comic', 'comics', 'manga', 'graphicnovel'),
   group(
     ['books-media-music-books-cookbooks'],
     'kochbuch',
@@ -947,7 +881,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'kugelgrill',
     'elektrogrill',
     'smoker',
-    'weber',
     'feuerschale',
     'firepit',
   ),
@@ -1043,10 +976,9 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'limousine',
     'kleinwagen',
     'gebrauchtwagen',
-    'vw',
   ),
   group(['vehicles-motorcycles'], 'motorrad', 'motorbike', 'motorcycle', 'töff', 'chopper'),
-  group(['vehicles-scooters'], 'roller', 'motorroller', 'scooter', 'moped', 'mofa', 'vespa', 'simson'),
+  group(['vehicles-scooters'], 'roller', 'motorroller', 'scooter', 'moped', 'mofa'),
   group(['vehicles-e-scooters'], 'escooter', 'elektroroller', 'kickscooter', 'tretroller', 'eroller'),
   group(
     ['vehicle-parts-bike-parts'],
@@ -1153,9 +1085,7 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'lego',
     'bausteine',
     'bricks',
-    'duplo',
     'klemmbausteine',
-    'playmobil',
     'baukasten',
     'constructiontoy',
   ),
@@ -1171,8 +1101,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'jigsaw',
     'kartenspiel',
     'cardgame',
-    'catan',
-    'monopoly',
   ),
   group(
     ['toys-games-dolls-plush'],
@@ -1189,8 +1117,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'teddybear',
     'softtoy',
     'plush',
-    'barbie',
-    'steiff',
   ),
   group(
     ['toys-games-vehicles'],
@@ -1202,8 +1128,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'rennbahn',
     'racetrack',
     'holzeisenbahn',
-    'brio',
-    'hotwheels',
     'ferngesteuert',
     'rc',
   ),
@@ -1256,8 +1180,6 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'bass',
     'bassgitarre',
     'ukulele',
-    'fender',
-    'stratocaster',
   ),
   group(
     ['musical-instruments-keys'],
