@@ -5,6 +5,7 @@
  *
  *   --data-dir=PATH   embedded data directory (default .data-eval-search; reused between runs)
  *   --query=TEXT      run one query and print its top 10 (debugging)
+ *   --database-url=URL  a PostgreSQL server database instead (migrated and seeded here)
  */
 import path from 'node:path';
 import { applyMigrations, openDatabase } from '../../src/server/db/database';
@@ -19,8 +20,12 @@ const dataDir = path.resolve(argument('data-dir') ?? '.data-eval-search');
 const oneQuery = argument('query');
 const log = (line = '') => console.info(line);
 
-const embedded = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pg') });
-const database = await openDatabase({ databaseUrl: embedded.url, engine: 'embedded' });
+const serverUrl = argument('database-url');
+const embedded = serverUrl ? null : await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pg') });
+const database = await openDatabase({
+  databaseUrl: serverUrl ?? embedded?.url ?? '',
+  engine: serverUrl ? 'server' : 'embedded',
+});
 try {
   await applyMigrations(database.db);
   await seedDemoData(database.db, { mediaRoot: path.join(dataDir, 'media'), log: () => {} });
@@ -76,5 +81,5 @@ try {
   }
 } finally {
   await database.close();
-  await embedded.stop();
+  await embedded?.stop();
 }

@@ -132,9 +132,7 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
   const query = textValue(raw.query).replace(/\s+/g, ' ').slice(0, 200);
   if (query) params.query = query;
 
-  const verbatim = textValue(raw.verbatim);
-  if (verbatim === '1' || verbatim === 'true') params.verbatim = true;
-  else if (verbatim) invalid('verbatim', 'verbatim must be 1 or true.');
+  if (/^(1|true)$/.test(textValue(raw.verbatim))) params.verbatim = true;
 
   const category = textValue(raw.category).toLowerCase();
   if (category) {
@@ -321,7 +319,7 @@ export const searchRequestQuerySchema = z.looseObject({
   lat: z.string().optional(),
   lng: z.string().optional(),
   saved: z.string().optional().describe('Saved-search id; marks it as run for its owner'),
-  verbatim: z.string().optional().describe('"1": the words as typed, no spelling correction'),
+  verbatim: z.string().optional().describe('1: no spelling correction'),
   cursor: z.string().optional().describe('nextCursor of the previous page'),
   limit: z
     .string()
