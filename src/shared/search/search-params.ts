@@ -54,6 +54,8 @@ export interface SearchParams {
   lng?: number;
   /** Id of the saved search this search was opened from. */
   saved?: string;
+  /** The words exactly as typed, never spell-corrected ("search instead for …"). */
+  verbatim?: true;
 }
 
 export const searchParamKeys = [
@@ -73,6 +75,7 @@ export const searchParamKeys = [
   'lat',
   'lng',
   'saved',
+  'verbatim',
 ] as const satisfies readonly (keyof SearchParams)[];
 
 /** Keys that page or tune a request but are not part of "the search" (never saved). */
@@ -145,6 +148,8 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
 
   const query = textValue(raw.query).replace(/\s+/g, ' ').slice(0, 200);
   if (query) params.query = query;
+
+  if (/^(1|true)$/.test(textValue(raw.verbatim))) params.verbatim = true;
 
   const category = textValue(raw.category).toLowerCase();
   if (category) {

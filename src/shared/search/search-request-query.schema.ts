@@ -45,6 +45,7 @@ export const searchRequestQuerySchema = z.looseObject({
   lat: z.string().optional(),
   lng: z.string().optional(),
   saved: z.string().optional().describe('Saved-search id; marks it as run for its owner'),
+  verbatim: z.string().optional().describe('1: no spelling correction'),
   cursor: z.string().optional().describe('nextCursor of the previous page'),
   limit: z
     .string()

@@ -52,6 +52,7 @@ export const appliedSearchSchema = z.object({
   lat: z.number().optional(),
   lng: z.number().optional(),
   saved: z.string().optional(),
+  verbatim: z.literal(true).optional(),
 });
 
 export const searchResponseSchema = z.object({

@@ -41,6 +41,8 @@ export function headerSearchHref(options: {
 }): string {
   const base: SearchParams = { ...(options.currentParams ?? {}) };
   delete base.saved;
+  // A new search may be spell-corrected again ("search instead for" asked for one search only).
+  delete base.verbatim;
   const query = options.query.trim().replace(/\s+/g, ' ');
   if (query) base.query = query;
   else delete base.query;

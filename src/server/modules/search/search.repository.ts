@@ -27,6 +27,8 @@ export interface SearchFilter {
    * each posting list once; ranking keeps `tsQueryText`.
    */
   tsMatchQuery?: string;
+  /** Categories the words name (ADR 045): their listings rank higher; never narrows the match. */
+  boostCategoryIds?: string[];
   /** The category asked for; with text or a radius it is matched by its token in the GIN index. */
   categoryId?: string;
   /** The category and everything under it, for the B-tree paths. */
@@ -45,8 +47,14 @@ export interface SearchFilter {
   publishedAfter?: Date;
 }
 
+/**
+ * Relevance ranks by the words as typed (`tsQueryText`, parsed like the match); with a widened
+ * query (ADR 045) half the rank of `expandedQuery` (synonyms, compounds: they count, but less than
+ * the typed words) and 2 for a listing in a category the words name (the item above its
+ * accessories: a bike above a bike helmet for "Fahrrad").
+ */
 export type SearchPageSort =
-  | { sort: 'relevance'; tsQueryText: string }
+  | { sort: 'relevance'; tsQueryText: string; expandedQuery?: string; boostCategoryIds?: string[] }
   | { sort: 'new' | 'price-low' | 'price-high' };
 
 export type SearchRow = ListingCardRow & {
@@ -75,7 +83,23 @@ const searchVector = sql.raw('"listings"."search_vector"');
 const tsQuery = (text: string) =>
   sql`(to_tsquery('german', ${text}) || to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
 
-const rankOf = (text: string) => sql<string>`round(ts_rank(${searchVector}, ${tsQuery(text)})::numeric, 6)`;
+type RelevanceOrder = Extract<SearchPageSort, { sort: 'relevance' }>;
+
+/**
+ * Normalisation 32 (rank / (rank + 1)) keeps each text rank below 1, however many lexemes a
+ * prefix matches ("tisch":* in a title and tags full of "Tischlampe"), so the category boost of 2
+ * always outweighs the text: a table above a table lamp for "Tisch".
+ */
+function rankOf(order: RelevanceOrder) {
+  const typed = sql`ts_rank(${searchVector}, ${tsQuery(order.tsQueryText)}, 32)`;
+  const expanded = order.expandedQuery
+    ? sql` + ts_rank(${searchVector}, ${order.expandedQuery}::tsquery, 32) / 2`
+    : sql``;
+  const boost = order.boostCategoryIds?.length
+    ? sql` + CASE WHEN ${listings.categoryId} = ANY(${sql.param(order.boostCategoryIds)}::text[]) THEN 2 ELSE 0 END`
+    : sql``;
+  return sql<string>`round((${typed}${expanded}${boost})::numeric, 6)`;
+}
 
 const listingPoint = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;
 
@@ -204,7 +228,7 @@ function conditionsOf(filter: SearchFilter): SQL[] {
 
 function keysetOf(order: SearchPageSort, after: SearchCursorKey): SQL {
   if (order.sort === 'relevance' && after.sort === 'relevance') {
-    return sql`(${rankOf(order.tsQueryText)}, ${listings.publishedAt}, ${listings.id}) < (${after.rank}::numeric, ${after.publishedAt}::timestamptz, ${after.id}::uuid)`;
+    return sql`(${rankOf(order)}, ${listings.publishedAt}, ${listings.id}) < (${after.rank}::numeric, ${after.publishedAt}::timestamptz, ${after.id}::uuid)`;
   }
   // A broad relevance search pages newest first (see search.service.ts), its cursor rank is always 0.
   if (after.sort === 'new' || (after.sort === 'relevance' && order.sort === 'new')) {
@@ -222,7 +246,7 @@ function keysetOf(order: SearchPageSort, after: SearchCursorKey): SQL {
 function orderOf(order: SearchPageSort): SQL[] {
   switch (order.sort) {
     case 'relevance':
-      return [sql`${rankOf(order.tsQueryText)} DESC`, desc(listings.publishedAt), desc(listings.id)];
+      return [sql`${rankOf(order)} DESC`, desc(listings.publishedAt), desc(listings.id)];
     case 'new':
       return [desc(listings.publishedAt), desc(listings.id)];
     case 'price-low':
@@ -281,7 +305,7 @@ function findPage(
     .select({
       ...listingCardColumns,
       publishedAtKey,
-      rank: order.sort === 'relevance' ? sql<string>`${rankOf(order.tsQueryText)}::text` : sql<null>`NULL`,
+      rank: order.sort === 'relevance' ? sql<string>`${rankOf(order)}::text` : sql<null>`NULL`,
       distanceMeters: around
         ? distanceMetersFrom(around.latitude, around.longitude).mapWith(Number)
         : sql<null>`NULL`,
@@ -473,7 +497,7 @@ async function summarizeFirst(
   const pageRows =
     order.sort === 'relevance'
       ? sql`(
-          SELECT matched.id, ${rankOf(order.tsQueryText)} AS rank, matched.published_at, matched.price_cents
+          SELECT matched.id, ${rankOf(order)} AS rank, matched.published_at, matched.price_cents
           FROM matched JOIN ${listings} ON ${listings}.ctid = matched.row_id
           WHERE ${matchCount} < ${rankBelow}::int
           ORDER BY rank DESC, matched.published_at DESC, matched.id DESC LIMIT ${limit}::int)
@@ -565,6 +589,45 @@ export async function parseSearchTsQueries(
   return {
     tsQueries: row ? [row.german, row.english, row.simple] : [],
     hasUnknownWord: row?.unknown_word === true,
+  };
+}
+
+/**
+ * What the widened search (search-expansion.ts) needs from the database, in one statement: each
+ * text as to_tsquery parses it per configuration (German, English, simple), the listing words
+ * (search_terms, trigram-indexed) that end in each head with an optional inflection ("tasse" ->
+ * "espressotassen"), at most `compoundsMax` per head, and which of `probes` start a listing word.
+ */
+export async function lookUpSearchWords(
+  db: Db,
+  input: { texts: readonly string[]; heads: readonly string[]; probes: readonly string[] },
+  compoundsMax = 24,
+): Promise<{
+  normalised: Map<string, string[]>;
+  compounds: Map<string, string[]>;
+  knownProbes: Set<string>;
+}> {
+  // Texts, heads and probes hold letters, digits and ':*' only (search-text.ts), so neither
+  // to_tsquery, the regular expression nor LIKE sees an operator in them.
+  const result = await db.execute<{
+    normalised: { text: string; queries: string[] }[] | null;
+    compounds: { head: string; terms: string[] }[] | null;
+    known: string[] | null;
+  }>(sql`SELECT
+    (SELECT json_agg(json_build_object('text', t.text, 'queries', ARRAY[to_tsquery('german', t.text)::text,
+        to_tsquery('english', t.text)::text, to_tsquery('simple', t.text)::text]))
+      FROM unnest(${sql.param([...input.texts])}::text[]) AS t(text)) AS normalised,
+    (SELECT json_agg(json_build_object('head', h.head, 'terms', ARRAY(
+        SELECT term FROM search_terms WHERE term ~ ('^.{3,}' || h.head || '(n|en|e|s|er|es|ern)?$')
+        ORDER BY term LIMIT ${compoundsMax}::int)))
+      FROM unnest(${sql.param([...input.heads])}::text[]) AS h(head)) AS compounds,
+    (SELECT json_agg(p.word) FROM unnest(${sql.param([...input.probes])}::text[]) AS p(word)
+      WHERE EXISTS (SELECT 1 FROM search_terms WHERE term LIKE p.word || '%')) AS known`);
+  const row = result.rows[0];
+  return {
+    normalised: new Map((row?.normalised ?? []).map((entry) => [entry.text, entry.queries])),
+    compounds: new Map((row?.compounds ?? []).map((entry) => [entry.head, entry.terms])),
+    knownProbes: new Set(row?.known ?? []),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   findNearestSearchTerm,
   findSearchPage,
   findSearchRowsByIds,
-  parseSearchTsQueries,
+  lookUpSearchWords,
   type SearchFilter,
   type SearchPageSort,
   type SearchRow,
@@ -29,8 +29,8 @@ import {
 } from './search.repository';
 import { readSearchControls } from './search-controls';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursorKey } from './search-cursor';
+import { buildExpandedQuery, compoundHeadsOf, normaliseTextsOf, planSearchWords } from './search-expansion';
 import { resolveSearchLocation, type SearchLocation } from './search-location';
-import { simplifyMatchQuery } from './search-match-query';
 import { buildTsQueryText, searchWordsOf } from './search-text';
 
 export { resolveSearchLocation } from './search-location';
@@ -127,11 +127,19 @@ function resolveFilter(
   return { filter };
 }
 
-/** Each word replaced by the nearest lexicon word when it is close enough; null when nothing changed. */
-async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+/**
+ * Each word that finds nothing (`unknownWords`: no listing word starts with it, the search lexicon
+ * does not know it) replaced by the nearest listing word when it is close enough; null when
+ * nothing changed. Known words stay as typed ("Handy" is never "hans").
+ */
+async function correctWords(
+  db: Db,
+  words: readonly string[],
+  unknownWords: ReadonlySet<string>,
+): Promise<string[] | null> {
   const corrected = await Promise.all(
     words.map(async (word) => {
-      if (word.length < 3 || /^\d+$/.test(word)) return word;
+      if (word.length < 3 || /^\d+$/.test(word) || !unknownWords.has(word)) return word;
       const nearest = await findNearestSearchTerm(db, word);
       return nearest && nearest.similarity >= typoSimilarityMin ? nearest.term : word;
     }),
@@ -179,8 +187,9 @@ export async function searchListings(
   const requestedSort = effectiveSort(params);
   const sort: SearchSort = requestedSort === 'relevance' && words.length === 0 ? 'new' : requestedSort;
   const after = options.cursor ? decodeSearchCursor(options.cursor, sort) : undefined;
-  // Later pages keep the first page's query text (prefix or not, corrected or not).
-  const exactQueryText = after?.queryText ?? buildTsQueryText(words);
+  // Later pages keep the first page's words (corrected or not); the cursor carries them as text.
+  const queryWords = after?.queryText ? searchWordsOf(after.queryText) : words;
+  const exactQueryText = buildTsQueryText(queryWords);
   const withFacets = (options.withFacets ?? true) && !after;
   const limit = clampLimit(options.limit);
   const { location, isUnknown } = resolveSearchLocation(params);
@@ -207,9 +216,14 @@ export async function searchListings(
   if (after?.correctedQuery) result.correctedQuery = after.correctedQuery;
   // Broad searches (at least broadSearchMatches matches) rank by newest instead of ts_rank, and
   // their pages walk the order's index: ranking would read every match (ADR 023).
-  const orderFor = (tsQueryText: string | undefined, isBroad: boolean): SearchPageSort =>
-    sort === 'relevance' && tsQueryText && !isBroad
-      ? { sort, tsQueryText }
+  const orderFor = (passFilter: SearchFilter, isBroad: boolean): SearchPageSort =>
+    sort === 'relevance' && passFilter.tsQueryText && !isBroad
+      ? {
+          sort,
+          tsQueryText: passFilter.tsQueryText,
+          ...(passFilter.tsMatchQuery ? { expandedQuery: passFilter.tsMatchQuery } : {}),
+          ...(passFilter.boostCategoryIds ? { boostCategoryIds: passFilter.boostCategoryIds } : {}),
+        }
       : { sort: sort === 'relevance' ? 'new' : sort };
 
   const threshold = options.broadSearchMatches ?? broadSearchMatches;
@@ -219,7 +233,7 @@ export async function searchListings(
     if (after) {
       // Later pages reuse the first page's total and mode.
       const isBroad = after.isBroad === true;
-      const order = orderFor(passFilter.tsQueryText, isBroad);
+      const order = orderFor(passFilter, isBroad);
       const rows = await findSearchPage(db, passFilter, order, after, limit + 1, { walkOrderIndex: isBroad });
       const total = after.total ?? (await countSearchMatches(db, passFilter, countCap));
       return { rows, isBroad, facetRows: null, total };
@@ -232,7 +246,7 @@ export async function searchListings(
       // typo, which finds next to nothing) starts that walk only when the summary asks for it: beside
       // the summary it walked all newestWindow listings in vain, on the core the typo-corrected pass
       // needs next.
-      const newestOrder = orderFor(passFilter.tsQueryText, true);
+      const newestOrder = orderFor(passFilter, true);
       const hasWindow = newestOrder.sort === 'new' && newestWindow > 0 && Boolean(passFilter.tsQueryText);
       const startWindow = () =>
         findSearchPage(db, passFilter, newestOrder, undefined, limit + 1, {
@@ -243,7 +257,7 @@ export async function searchListings(
       // and a failed window only means the full walk.
       const newestWindowPage = hasWindow && !hints.isLikelyNarrow ? startWindow().catch(() => null) : null;
       const summary = await summarizeFirstPage(db, passFilter, {
-        order: orderFor(passFilter.tsQueryText, false),
+        order: orderFor(passFilter, false),
         cap: countCap,
         rankBelow: threshold,
         limit: limit + 1,
@@ -264,7 +278,7 @@ export async function searchListings(
     // A category or a radius alone, or no filter: the B-tree and GiST paths, side by side with the
     // facets (whose group totals sum to the capped count) or the capped count.
     const [rows, facetRows, count] = await Promise.all([
-      findSearchPage(db, passFilter, orderFor(passFilter.tsQueryText, false), undefined, limit + 1),
+      findSearchPage(db, passFilter, orderFor(passFilter, false), undefined, limit + 1),
       withFacets ? summarizeSearchMatches(db, passFilter, countCap, priceBandsCents) : null,
       withFacets ? null : countSearchMatches(db, passFilter, countCap),
     ]);
@@ -272,55 +286,87 @@ export async function searchListings(
     return { rows, isBroad: false, facetRows, total };
   };
   /**
-   * The text's match query with implied branches dropped (search-match-query.ts), and whether a
-   * word of a first page starts no lexicon word (isLikelyNarrow: a hint for runPass only).
+   * The text's widened match query (search-expansion.ts, ADR 045) with the categories its words
+   * name, whether a word finds no listing word and the lexicon does not know it (isLikelyNarrow:
+   * a hint for runPass only), and those words (the only ones spelling correction may change).
    */
   const withMatchQuery = async (
     passFilter: SearchFilter,
     passWords: readonly string[],
-  ): Promise<{ passFilter: SearchFilter; isLikelyNarrow: boolean }> => {
-    if (!passFilter.tsQueryText) return { passFilter, isLikelyNarrow: false };
-    const parsed = await parseSearchTsQueries(db, passFilter.tsQueryText, after ? [] : passWords);
-    const tsMatchQuery = simplifyMatchQuery(parsed.tsQueries);
-    // A corrected pass starts from the exact pass's filter: drop that text's match query.
-    const { tsMatchQuery: _previousText, ...textFilter } = passFilter;
+  ): Promise<{ passFilter: SearchFilter; isLikelyNarrow: boolean; unknownWords: Set<string> }> => {
+    // A corrected pass starts from the exact pass's filter: drop that text's widening.
+    const { tsMatchQuery: _text, boostCategoryIds: _boost, ...textFilter } = passFilter;
+    if (!passFilter.tsQueryText)
+      return { passFilter: textFilter, isLikelyNarrow: false, unknownWords: new Set() };
+    const plans = planSearchWords(passWords);
+    const lookups = await lookUpSearchWords(db, {
+      texts: normaliseTextsOf(plans),
+      heads: compoundHeadsOf(plans),
+      probes: passWords.filter((word) => word.length >= 3),
+    });
+    const expanded = buildExpandedQuery(plans, lookups);
+    const unknownWords = new Set(
+      plans
+        .filter(
+          (plan) =>
+            plan.word.length >= 3 &&
+            !plan.isKnown &&
+            !lookups.knownProbes.has(plan.word) &&
+            plan.heads.every((head) => (lookups.compounds.get(head) ?? []).length === 0),
+        )
+        .map((plan) => plan.word),
+    );
     return {
-      passFilter: tsMatchQuery ? { ...textFilter, tsMatchQuery } : textFilter,
-      isLikelyNarrow: parsed.hasUnknownWord,
+      passFilter: expanded
+        ? {
+            ...textFilter,
+            tsMatchQuery: expanded.matchQuery,
+            ...(expanded.boostCategoryIds.length > 0 ? { boostCategoryIds: expanded.boostCategoryIds } : {}),
+          }
+        : textFilter,
+      isLikelyNarrow: unknownWords.size > 0,
+      unknownWords,
     };
   };
   let isLikelyNarrow = false;
+  let unknownWords = new Set<string>();
   if (exactQueryText) {
-    const exact = await withMatchQuery({ ...filter, tsQueryText: exactQueryText }, words);
+    const exact = await withMatchQuery({ ...filter, tsQueryText: exactQueryText }, queryWords);
     Object.assign(filter, exact.passFilter);
     isLikelyNarrow = exact.isLikelyNarrow;
+    unknownWords = exact.unknownWords;
   }
 
   /** The corrected words and their match query, or null when no word changes. */
   const prepareCorrection = async () => {
-    const correctedWords = await correctWords(db, words);
+    const correctedWords = await correctWords(db, words, unknownWords);
     const correctedText = correctedWords && buildTsQueryText(correctedWords);
     if (!correctedWords || !correctedText) return null;
     const corrected = await withMatchQuery({ ...filter, tsQueryText: correctedText }, correctedWords);
     return { correctedWords, correctedText, ...corrected };
   };
-  const mayCorrect = Boolean(exactQueryText) && !after;
+  // "Search instead for" (verbatim) asks for the words exactly as typed.
+  const mayCorrect = Boolean(exactQueryText) && !after && !params.verbatim;
   // A word that starts no lexicon word (a typo) almost always leaves the exact pass nearly empty,
   // so the correction's lexicon look-ups and parse run beside that pass instead of after it; any
   // other search corrects only when the exact pass asks for it.
   const earlyCorrection = mayCorrect && isLikelyNarrow ? prepareCorrection() : null;
   // Awaited below when the exact pass finds too little; until then a failure must not go unhandled.
   earlyCorrection?.catch(() => undefined);
+  let queryWordsUsed: readonly string[] = queryWords;
   let pass = await runPass(filter, { isLikelyNarrow });
   let total = pass.total;
   if (mayCorrect && total < typoCorrectionBelow) {
     const correction = await (earlyCorrection ?? prepareCorrection());
     if (correction) {
-      const { correctedWords, correctedText, passFilter, isLikelyNarrow: isCorrectedNarrow } = correction;
+      const { correctedWords, passFilter, isLikelyNarrow: isCorrectedNarrow } = correction;
       const correctedPass = await runPass(passFilter, { isLikelyNarrow: isCorrectedNarrow });
       const correctedTotal = correctedPass.total;
       if (correctedTotal > total) {
-        filter.tsQueryText = correctedText;
+        Object.assign(filter, passFilter);
+        if (!passFilter.tsMatchQuery) delete filter.tsMatchQuery;
+        if (!passFilter.boostCategoryIds) delete filter.boostCategoryIds;
+        queryWordsUsed = correctedWords;
         pass = correctedPass;
         total = correctedTotal;
         result.correctedQuery = correctedWords.join(' ');
@@ -338,7 +384,7 @@ export async function searchListings(
     result.nextCursor = encodeSearchCursor({
       ...cursorKeyOf(sort, lastRow),
       total,
-      ...(filter.tsQueryText ? { queryText: filter.tsQueryText } : {}),
+      ...(filter.tsQueryText ? { queryText: queryWordsUsed.join(' ') } : {}),
       ...(result.correctedQuery ? { correctedQuery: result.correctedQuery } : {}),
       ...(isBroad ? { isBroad } : {}),
     });

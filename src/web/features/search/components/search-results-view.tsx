@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countActiveFilters } from '../../../lib/search-url';
 import { useSearchListings } from '../api/search-listings';
 import type { SearchState } from '../use-search-state';
+import { CorrectedQueryNote } from './corrected-query-note';
 import { FilterPanel } from './filter-panel';
 import { FiltersDialog } from './filters-dialog';
 import { QuickFilterChips } from './quick-filter-chips';
@@ -52,7 +53,7 @@ export function SearchResultsView({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         <ResultCount page={firstPage} isUpdating={search.isPlaceholderData} />
         {firstPage?.correctedQuery && (
-          <p className="text-sm text-ink">{t('page.correctedQuery', { query: firstPage.correctedQuery })}</p>
+          <CorrectedQueryNote state={state} correctedQuery={firstPage.correctedQuery} />
         )}
       </header>
       <SearchNotes notes={[...state.urlNotes, ...(firstPage?.notes ?? [])]} />
