@@ -43,6 +43,7 @@ export const listingCardSchema = z
     fulfillment: z.array(z.enum(fulfillmentOptions)),
     thumbnail: listingImageSchema.nullable(),
     publishedAt: z.iso.datetime(),
+    isReserved: z.boolean().describe('Reserved for a buyer; still listed (ADR 043)'),
   })
   .meta({ id: 'ListingCard' });
 export type ListingCard = z.infer<typeof listingCardSchema>;

@@ -11,6 +11,7 @@ import {
   type sellerBadges,
   type TrustBadges,
 } from '@shared/listings/listing-detail.schema';
+import { availabilityOf } from '@shared/listings/listing-status';
 import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
 import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
@@ -196,7 +197,9 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     priceFlexibility: row.isNegotiable ? 'negotiable' : 'fixed',
     experimentFlags: [],
     externalCheckout: null,
-    availability: row.soldAt === null ? 'available' : 'sold',
+    availability: availabilityOf(row),
+    // Until listings store their price kind, VB is what "negotiable" means (issue 15, price kinds).
+    priceKind: row.isNegotiable ? 'negotiable' : 'fixed',
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
   };
