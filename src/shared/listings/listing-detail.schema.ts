@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
-import { priceKinds } from './price-kind';
 import {
   listingCardSchema,
   listingConditionSchema,
@@ -8,6 +7,7 @@ import {
   shippingOptionSchema,
 } from './listing.schema';
 import { listingAvailabilities } from './listing-status';
+import { priceKinds } from './price-kind';
 
 /** Spec §9: "top seller based on last 12 months"; this many sales in that window earn the badge. */
 export const topSellerMinimumSales = 10;
@@ -104,7 +104,9 @@ export const listingDetailSchema = z
       .number()
       .int()
       .nonnegative()
-      .describe("Seller's completed deals: sold listings, and reviewed deals not marked sold (never below reviewCount)"),
+      .describe(
+        "Seller's completed deals: sold listings, and reviewed deals not marked sold (never below reviewCount)",
+      ),
     lastUpdated: z.iso.datetime(),
     priceFlexibility: z.enum(['negotiable', 'fixed']),
     experimentFlags: z.array(z.string()),

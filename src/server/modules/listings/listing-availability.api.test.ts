@@ -67,7 +67,11 @@ describe('listing availability API', () => {
     const title = 'Zebrawood reading lamp, brass foot';
     const listing = await publishTestListing(context, seller, { title });
     const reserved = await expectAvailability(listing.id, { to: 'reserved' });
-    expect(reserved).toMatchObject({ status: 'PUBLISHED', availability: 'reserved', reservedForUserId: null });
+    expect(reserved).toMatchObject({
+      status: 'PUBLISHED',
+      availability: 'reserved',
+      reservedForUserId: null,
+    });
     expect((await detailOf(listing.slug)).availability).toBe('reserved');
     const found = (await searchSlugs('Zebrawood reading lamp')).find((card) => card.slug === listing.slug);
     expect(found?.isReserved).toBe(true);

@@ -31,7 +31,10 @@ export async function userExists(executor: DbExecutor, userId: string): Promise<
 }
 
 /** The columns that say `to`; a sale keeps the reservation, so it still names the buyer. */
-function columnsFor(to: ListingAvailability, buyerId: string | null): Record<string, SQL | Date | string | null> {
+function columnsFor(
+  to: ListingAvailability,
+  buyerId: string | null,
+): Record<string, SQL | Date | string | null> {
   switch (to) {
     case 'available':
       return { reservedAt: null, reservedForUserId: null };

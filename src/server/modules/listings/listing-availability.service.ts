@@ -65,7 +65,8 @@ export function changeListingAvailability(
       if (!(await userExists(executor, buyerId))) throw invalidBuyer('No such buyer.');
     }
     const updated = await updateListingAvailability(executor, listingId, input.to, buyerId);
-    if (!updated) throw new AppError('CONFLICT', 'The listing was sold in the meantime.', { from, to: input.to });
+    if (!updated)
+      throw new AppError('CONFLICT', 'The listing was sold in the meantime.', { from, to: input.to });
     await insertAvailabilityEvent(executor, {
       listingId,
       fromAvailability: from,

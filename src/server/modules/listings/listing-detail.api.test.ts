@@ -255,10 +255,14 @@ describe('listing detail', () => {
     const slugs = moreFromSeller.map((card) => card.slug);
     expect(slugs.length).toBeLessThanOrEqual(8);
     expect(slugs).not.toContain(slugOf('main'));
-    for (const hidden of ['sold', 'draft', 'archived', 'needs-action']) expect(slugs).not.toContain(slugOf(hidden));
+    for (const hidden of ['sold', 'draft', 'archived', 'needs-action'])
+      expect(slugs).not.toContain(slugOf(hidden));
     expect(slugs).toContain(slugOf('near'));
 
-    const page = await context.app.inject({ method: 'GET', url: `/api/sellers/${listing.seller.id}/reviews` });
+    const page = await context.app.inject({
+      method: 'GET',
+      url: `/api/sellers/${listing.seller.id}/reviews`,
+    });
     expect(page.statusCode, page.body).toBe(200);
     const { reviews: listed, nextOffset } = sellerReviewsResponseSchema.parse(page.json()).data;
     expect(listed.map((review) => review.rating).sort()).toEqual([4, 5]);

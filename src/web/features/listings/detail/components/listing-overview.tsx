@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@shared/listings/listing-detail.schema';
-import { Clock, Eye, MapPin, PackageCheck, Sparkles, Truck } from 'lucide-react';
+import { Clock, Eye, MapPin, Sparkles, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
@@ -28,6 +28,9 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
         <Badge variant={listing.priceFlexibility === 'negotiable' ? 'success' : 'neutral'}>
           {t(`priceFlexibility.${listing.priceFlexibility}`)}
         </Badge>
+        {listing.availability !== 'available' && (
+          <Badge variant="warning">{t(`availability.${listing.availability}`)}</Badge>
+        )}
       </div>
       <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label={t('facts.label')}>
         <Fact icon={<Sparkles className="size-4" />}>
@@ -41,12 +44,6 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
           {t('facts.watchers', {
             count: listing.watchers,
             formattedCount: formatNumber(listing.watchers, language),
-          })}
-        </Fact>
-        <Fact icon={<PackageCheck className="size-4" />}>
-          {t('facts.sales', {
-            count: listing.successfulSales,
-            formattedCount: formatNumber(listing.successfulSales, language),
           })}
         </Fact>
         <Fact icon={<Truck className="size-4" />}>
