@@ -13,11 +13,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-sunken">
-        {listing.isReserved && (
-          <span className="absolute top-2 left-2 z-[1] rounded-full bg-warning-soft px-2.5 py-0.5 text-xs font-semibold text-warning ring-1 ring-warning/20">
-            {t('listing.reserved')}
-          </span>
-        )}
+        {listing.isReserved && <span className="reserved-mark z-[1]">{t('listing.reserved')}</span>}
         {listing.thumbnail && (
           <img
             src={listing.thumbnail.url}

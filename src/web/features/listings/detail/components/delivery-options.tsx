@@ -1,34 +1,12 @@
 import type { ShippingOption } from '@shared/listings/listing.schema';
-import type { TFunction } from 'i18next';
 import { Bike, Handshake, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { formatPrice } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { localisedOption } from './delivery-option-text';
 
 const typeIcons = { shipping: Truck, pickup: Handshake, sameday: Bike } as const;
-
-/** "2–3 business days", "2-3 Werktage", "1 day": the day range, whatever language it was stored in. */
-const dayRangePattern = /^\s*(\d+)(?:\s*[–-]\s*(\d+))?\s*(?:business days?|days?|werktage?|tage?)\s*$/i;
-
-/**
- * Options are stored in the listing's language (ADR 039); the page speaks the reader's (ADR 043):
- * pickup and same day are named by their type, shipping times by their day range. A carrier's own
- * product name stays as the seller chose it.
- */
-export function localisedOption(option: ShippingOption, t: TFunction<'listing-detail'>) {
-  if (option.type !== 'shipping') {
-    return { label: t(`delivery.types.${option.type}`), estimated: t(`delivery.estimates.${option.type}`) };
-  }
-  const days = dayRangePattern.exec(option.estimated);
-  if (!days) return { label: option.label, estimated: option.estimated };
-  const [, from = '', to] = days;
-  const range = to && to !== from ? `${from}–${to}` : from;
-  return {
-    label: option.label,
-    estimated: t('delivery.estimates.days', { count: Number(to ?? from), range }),
-  };
-}
 
 /** Shipping, pickup and same-day options with their prices and delivery estimates. */
 export function DeliveryOptions({ options }: { options: ShippingOption[] }) {
