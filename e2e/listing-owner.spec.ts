@@ -172,9 +172,7 @@ for (const [language, width] of [
       const buyer = await buyerContext.newPage();
       await useLanguage(buyer, language);
       await buyer.goto(`/listing/${listing.slug}`);
-      await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(
-        `Brass table lamp ${word}, size M`,
-      );
+      await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(`Brass table lamp ${word}, size M`);
       await expect(buyer.getByRole('main').getByText(text.reserved, { exact: true }).first()).toBeVisible();
       await expect(buyer.getByRole('region', { name: text.owner })).toHaveCount(0);
       await expect(buyer.getByRole('button', { name: text.buy, exact: true })).toHaveCount(0);
