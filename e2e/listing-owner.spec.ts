@@ -112,6 +112,8 @@ async function expectNoHorizontalScroll(page: Page) {
 
 for (const [language, width] of [
   ['en', 1280],
+  ['de', 1280],
+  ['en', 390],
   ['de', 390],
 ] as const) {
   test.describe(`listing owner (${language}, ${width} px)`, () => {
