@@ -274,7 +274,7 @@ test('two tabs on one draft: the second save meets a conflict and merges field b
   await first
     .getByRole('textbox', { name: /^Description/ })
     .fill('Funktioniert, neues Kabel, Schirm aus Leinen, Höhe 160 cm.');
-  const dialog = page.getByRole('dialog', { name: 'Konflikt beim Speichern' });
+  const dialog = page.getByRole('dialog', { name: 'Save conflict' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText('Stehlampe aus Messing, 1970er');
   await expectNoSeriousAxeViolations(page);

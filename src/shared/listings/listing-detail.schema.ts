@@ -7,6 +7,7 @@ import {
   shippingOptionSchema,
 } from './listing.schema';
 import { priceKindSchema } from './price-kind';
+import { listingAvailabilities } from './listing-status';
 
 /** Spec §9: "top seller based on last 12 months"; this many sales in that window earn the badge. */
 export const topSellerMinimumSales = 10;
@@ -17,6 +18,8 @@ export const reviewHighlightMinimumCount = 5;
 /** Similar offers: at most this many, priced within this share of the listing's price. */
 export const similarOffersLimit = 8;
 export const similarOffersPriceSpread = 0.5;
+/** "More from this seller": at most this many of the seller's other live listings. */
+export const moreFromSellerLimit = 8;
 
 const localisedTextSchema = z.object({ en: z.string(), de: z.string() });
 
@@ -97,7 +100,13 @@ export const listingDetailSchema = z
     shippingOptions: z.array(shippingOptionSchema),
     seller: listingSellerSchema,
     watchers: z.number().int().nonnegative(),
-    successfulSales: z.number().int().nonnegative().describe("Seller's sold listings"),
+    successfulSales: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe(
+        "Seller's completed deals: sold listings, and reviewed deals not marked sold (never below reviewCount)",
+      ),
     lastUpdated: z.iso.datetime(),
     priceFlexibility: z
       .enum(['negotiable', 'fixed'])
@@ -118,7 +127,9 @@ export const listingDetailSchema = z
       })
       .nullable()
       .describe('Null until external checkout arrives'),
-    availability: z.enum(['available', 'sold']),
+    availability: z
+      .enum(listingAvailabilities)
+      .describe('Reserved and sold listings stay published; sold ones leave search (ADR 043)'),
     language: languageSchema,
     publishedAt: z.iso.datetime(),
   })
@@ -128,6 +139,10 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingDetailParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
 export const listingDetailResponseSchema = z.object({
-  data: z.object({ listing: listingDetailSchema, similar: z.array(listingCardSchema) }),
+  data: z.object({
+    listing: listingDetailSchema,
+    similar: z.array(listingCardSchema),
+    moreFromSeller: z.array(listingCardSchema).describe("The seller's other live listings, newest first"),
+  }),
 });
 export type ListingDetailResponse = z.infer<typeof listingDetailResponseSchema>;

@@ -1,5 +1,9 @@
 import { defineEndpoint, signedInWithVerifiedEmail } from '../api/endpoint';
 import {
+  listingAvailabilityChangeRequestSchema,
+  listingAvailabilityResponseSchema,
+} from './listing-availability.schema';
+import {
   listingIdParamsSchema,
   listingStatusChangeRequestSchema,
   listingStatusResponseSchema,
@@ -19,6 +23,17 @@ export const listingStatusEndpoints = {
     params: listingIdParamsSchema,
     body: listingStatusChangeRequestSchema,
     responses: { 200: listingStatusResponseSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  changeListingAvailability: defineEndpoint({
+    method: 'POST',
+    path: '/listings/:id/availability',
+    summary: "Reserve, unreserve or sell one's live listing, as the availability table permits",
+    tags: ['listings'],
+    access: signedInWithVerifiedEmail,
+    params: listingIdParamsSchema,
+    body: listingAvailabilityChangeRequestSchema,
+    responses: { 200: listingAvailabilityResponseSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
   }),
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listingStatuses } from './listing.schema';
 import {
+  allowedAvailabilityChanges,
   allowedTransitions,
+  availabilityOf,
+  canChangeAvailability,
   canTransition,
   type ListingStatus,
   type ListingStatusActor,
@@ -73,5 +76,27 @@ describe('listing status transitions', () => {
     expect(allowedTransitions('PUBLISHED', 'admin')).toEqual(['ARCHIVED', 'NEEDS_ACTION']);
     expect(allowedTransitions('NEEDS_ACTION', 'seller')).toEqual(['ARCHIVED']);
     expect(allowedTransitions('NEEDS_ACTION', 'moderator')).toEqual(['PUBLISHED']);
+  });
+});
+
+describe('availability of a published listing (ADR 043)', () => {
+  it('reserves, unreserves and sells while live; a sale is final', () => {
+    expect(allowedAvailabilityChanges('PUBLISHED', 'available', 'seller')).toEqual(['reserved', 'sold']);
+    expect(allowedAvailabilityChanges('PUBLISHED', 'reserved', 'seller')).toEqual(['available', 'sold']);
+    expect(allowedAvailabilityChanges('PUBLISHED', 'sold', 'seller')).toEqual([]);
+    expect(canChangeAvailability('PUBLISHED', 'available', 'reserved', 'system')).toBe(true);
+  });
+
+  it('changes nothing while the listing is not live', () => {
+    for (const status of ['DRAFT', 'READY', 'NEEDS_ACTION', 'ARCHIVED'] as const) {
+      expect(allowedAvailabilityChanges(status, 'available', 'seller')).toEqual([]);
+    }
+  });
+
+  it('reads sold before reserved from the columns', () => {
+    const now = new Date();
+    expect(availabilityOf({ soldAt: null, reservedAt: null })).toBe('available');
+    expect(availabilityOf({ soldAt: null, reservedAt: now })).toBe('reserved');
+    expect(availabilityOf({ soldAt: now, reservedAt: now })).toBe('sold');
   });
 });

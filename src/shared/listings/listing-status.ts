@@ -62,3 +62,58 @@ export function allowedTransitions(
     canTransition(from, to, actor, context),
   );
 }
+
+/**
+ * Availability of a published listing (ADR 043): beside the status, so the spec's five statuses
+ * stay. Reserved and sold listings stay PUBLISHED; sold ones leave search and keep their page.
+ */
+export const listingAvailabilities = ['available', 'reserved', 'sold'] as const;
+export type ListingAvailability = (typeof listingAvailabilities)[number];
+/** The seller reserves, unreserves and sells; the system will reserve for a buyer when an offer is accepted. */
+export const listingAvailabilityActors = ['seller', 'system'] as const;
+export type ListingAvailabilityActor = (typeof listingAvailabilityActors)[number];
+
+type AvailabilityTable = Record<
+  ListingAvailability,
+  Partial<Record<ListingAvailability, readonly ListingAvailabilityActor[]>>
+>;
+
+export const listingAvailabilityTransitions = {
+  available: { reserved: ['seller', 'system'], sold: ['seller', 'system'] },
+  reserved: { available: ['seller', 'system'], sold: ['seller', 'system'] },
+  // A sale is final: a listing sold by mistake is archived and listed again.
+  sold: {},
+} as const satisfies AvailabilityTable;
+
+/** Availability changes only while the listing is live; an archived or flagged one is edited or restored first. */
+export const availabilityChangeStatuses: readonly ListingStatus[] = ['PUBLISHED'];
+
+export function canChangeAvailability(
+  status: ListingStatus,
+  from: ListingAvailability,
+  to: ListingAvailability,
+  actor: ListingAvailabilityActor,
+): boolean {
+  if (!availabilityChangeStatuses.includes(status)) return false;
+  const actors: readonly ListingAvailabilityActor[] | undefined = (
+    listingAvailabilityTransitions as AvailabilityTable
+  )[from][to];
+  return actors?.includes(actor) ?? false;
+}
+
+/** The availabilities `actor` may move a listing to, in table order; none unless it is live. */
+export function allowedAvailabilityChanges(
+  status: ListingStatus,
+  from: ListingAvailability,
+  actor: ListingAvailabilityActor,
+): ListingAvailability[] {
+  return (Object.keys(listingAvailabilityTransitions[from]) as ListingAvailability[]).filter((to) =>
+    canChangeAvailability(status, from, to, actor),
+  );
+}
+
+/** What the columns say: sold once a sale is recorded, reserved while a reservation stands. */
+export function availabilityOf(row: { soldAt: Date | null; reservedAt: Date | null }): ListingAvailability {
+  if (row.soldAt !== null) return 'sold';
+  return row.reservedAt === null ? 'available' : 'reserved';
+}

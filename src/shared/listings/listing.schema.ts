@@ -46,6 +46,8 @@ export const listingCardSchema = z
     fulfillment: z.array(z.enum(fulfillmentOptions)),
     thumbnail: listingImageSchema.nullable(),
     publishedAt: z.iso.datetime(),
+    // Reserved for a buyer, still listed (ADR 043). No .describe(): the home page's bundle carries this schema.
+    isReserved: z.boolean(),
   })
   .meta({ id: 'ListingCard' });
 export type ListingCard = z.infer<typeof listingCardSchema>;

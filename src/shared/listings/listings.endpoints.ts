@@ -1,6 +1,11 @@
 import { defineEndpoint, publicAccess } from '../api/endpoint';
 import { listingDetailParamsSchema, listingDetailResponseSchema } from './listing-detail.schema';
 import { listingFeedEndpoints } from './listing-feeds.endpoints';
+import {
+  sellerIdParamsSchema,
+  sellerReviewsQuerySchema,
+  sellerReviewsResponseSchema,
+} from './seller-reviews.schema';
 
 const tags = ['listings'];
 
@@ -10,11 +15,23 @@ export const listingsEndpoints = {
   getListingDetail: defineEndpoint({
     method: 'GET',
     path: '/listings/:slug',
-    summary: 'One published listing with seller, trust badges and similar offers (sold ones too)',
+    summary:
+      'One published listing with seller, trust badges, similar offers and more from the seller (sold ones too)',
     tags,
     access: publicAccess,
     params: listingDetailParamsSchema,
     responses: { 200: listingDetailResponseSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  listSellerReviews: defineEndpoint({
+    method: 'GET',
+    path: '/sellers/:id/reviews',
+    summary: "A seller's reviews, newest first, a page at a time (opened from a listing's rating)",
+    tags,
+    access: publicAccess,
+    params: sellerIdParamsSchema,
+    query: sellerReviewsQuerySchema,
+    responses: { 200: sellerReviewsResponseSchema },
     errors: ['NOT_FOUND'],
   }),
 };

@@ -12,7 +12,8 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
   const language = currentLanguage();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
-      <div className="aspect-[4/3] overflow-hidden bg-surface-sunken">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface-sunken">
+        {listing.isReserved && <span className="reserved-mark z-[1]">{t('listing.reserved')}</span>}
         {listing.thumbnail && (
           <img
             src={listing.thumbnail.url}

@@ -30,6 +30,7 @@ export const listingCardColumns = {
   offersSameDay: listings.offersSameDay,
   media: primaryMedia,
   publishedAt: listings.publishedAt,
+  reservedAt: listings.reservedAt,
 };
 
 // Only for its type: the row Drizzle infers for these columns.

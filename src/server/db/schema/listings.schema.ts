@@ -60,6 +60,13 @@ export const listings = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /**
+     * Availability of a published listing (ADR 043): reserved while set, sold once `soldAt` is set.
+     * Beside the status, so the spec's five statuses stay as they are.
+     */
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    /** Who it is reserved for; null when the seller reserved it without naming a buyer. */
+    reservedForUserId: uuid('reserved_for_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,4 +147,23 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('reviews_seller_idx').on(table.sellerId, table.createdAt)],
+);
+
+/** Reserve, unreserve and sell (ADR 043): the availability history beside the status history. */
+export const listingAvailabilityEvents = pgTable(
+  'listing_availability_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    fromAvailability: text('from_availability').notNull(),
+    toAvailability: text('to_availability').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'seller' or 'system'. */
+    actorRole: text('actor_role').notNull(),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_availability_events_listing_idx').on(table.listingId, table.createdAt)],
 );

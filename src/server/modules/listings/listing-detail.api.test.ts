@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
 import type { ShippingOption } from '@shared/listings/listing.schema';
 import { listingDetailResponseSchema } from '@shared/listings/listing-detail.schema';
+import { sellerReviewsResponseSchema } from '@shared/listings/seller-reviews.schema';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMedia, listings, reviews } from '../../db/schema/listings.schema';
@@ -141,7 +142,7 @@ describe('listing detail', () => {
       tags: ['sturdy', word],
       shippingOptions,
       watchers: 7,
-      successfulSales: 1,
+      successfulSales: 3, // one listing sold, two reviewed deals
       priceFlexibility: 'negotiable',
       priceKind: 'negotiable',
       acceptsOffers: true,
@@ -237,6 +238,39 @@ describe('listing detail', () => {
     expect(listing.shipping).toBeNull();
     expect(listing.trustBadges.profileComplete).toBe(false);
     expect(similar.map((card) => card.slug)).not.toContain(slugOf('newcomer'));
+  });
+
+  it('counts sales from the same data as reviews: a reviewed deal is a sale, never fewer sales than reviews', async () => {
+    const response = await getDetail(slugOf('main'));
+    const { listing } = listingDetailResponseSchema.parse(response.json()).data;
+    // One listing marked sold, two reviews of deals not marked sold.
+    expect(listing.seller.reviewCount).toBe(2);
+    expect(listing.successfulSales).toBe(3);
+    expect(listing.successfulSales).toBeGreaterThanOrEqual(listing.seller.reviewCount);
+    expect(listing.availability).toBe('available');
+    expect(listing.priceKind).toBe('negotiable');
+  });
+
+  it("links the seller's other live listings, and opens the seller's reviews", async () => {
+    const response = await getDetail(slugOf('main'));
+    const { listing, moreFromSeller } = listingDetailResponseSchema.parse(response.json()).data;
+    const slugs = moreFromSeller.map((card) => card.slug);
+    expect(slugs.length).toBeLessThanOrEqual(8);
+    expect(slugs).not.toContain(slugOf('main'));
+    for (const hidden of ['sold', 'draft', 'archived', 'needs-action'])
+      expect(slugs).not.toContain(slugOf(hidden));
+    expect(slugs).toContain(slugOf('near'));
+
+    const page = await context.app.inject({
+      method: 'GET',
+      url: `/api/sellers/${listing.seller.id}/reviews`,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const { reviews: listed, nextOffset } = sellerReviewsResponseSchema.parse(page.json()).data;
+    expect(listed.map((review) => review.rating).sort()).toEqual([4, 5]);
+    expect(nextOffset).toBeNull();
+    const unknown = await context.app.inject({ method: 'GET', url: `/api/sellers/${randomUUID()}/reviews` });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('counts the view in the background', async () => {

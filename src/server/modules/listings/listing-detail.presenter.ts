@@ -12,6 +12,7 @@ import {
   type TrustBadges,
 } from '@shared/listings/listing-detail.schema';
 import { acceptsOffers, priceFlexibilityOf } from '@shared/listings/price-kind';
+import { availabilityOf } from '@shared/listings/listing-status';
 import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
 import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
@@ -199,7 +200,7 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     acceptsOffers: acceptsOffers(row.priceKind),
     experimentFlags: [],
     externalCheckout: null,
-    availability: row.soldAt === null ? 'available' : 'sold',
+    availability: availabilityOf(row),
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
   };

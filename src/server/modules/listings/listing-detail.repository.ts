@@ -35,6 +35,7 @@ export async function findListingBySlug(db: Db, slug: string) {
       watcherCount: listings.watcherCount,
       publishedAt: listings.publishedAt,
       soldAt: listings.soldAt,
+      reservedAt: listings.reservedAt,
       updatedAt: listings.updatedAt,
       cityLabel: cities.label,
       seller: {
@@ -70,16 +71,26 @@ export function findListingMedia(db: Db, listingId: string) {
     .orderBy(desc(listingMedia.isPrimary), asc(listingMedia.position));
 }
 
-/** Reviews and sales of one seller; `recentSales` counts sales since `recentSince`. */
+/**
+ * Reviews and completed sales of one seller, from the same data (ADR 043): a sale is a listing
+ * marked sold, and every review stands for a deal too, so a review of a listing that was never
+ * marked sold (or of no listing) counts as one more sale. Sales are never fewer than reviews.
+ * `recentSales` counts both since `recentSince`.
+ */
 export async function findSellerStats(db: Db, sellerId: string, recentSince: Date) {
+  const since = recentSince.toISOString();
+  const unsoldReviews = sql`FROM ${reviews} r WHERE r.seller_id = ${sellerId} AND NOT EXISTS (
+    SELECT 1 FROM ${listings} sold WHERE sold.id = r.listing_id AND sold.sold_at IS NOT NULL)`;
   const [row] = await db
     .select({
       reviewCount: sql<number>`(SELECT count(*)::int FROM ${reviews} r WHERE r.seller_id = ${sellerId})`,
       averageRating: sql<
         number | null
       >`(SELECT avg(r.rating)::float8 FROM ${reviews} r WHERE r.seller_id = ${sellerId})`,
-      sales: sql<number>`count(*) FILTER (WHERE ${listings.soldAt} IS NOT NULL)::int`,
-      recentSales: sql<number>`count(*) FILTER (WHERE ${listings.soldAt} >= ${recentSince.toISOString()})::int`,
+      sales: sql<number>`(count(*) FILTER (WHERE ${listings.soldAt} IS NOT NULL)
+        + (SELECT count(*) ${unsoldReviews}))::int`,
+      recentSales: sql<number>`(count(*) FILTER (WHERE ${listings.soldAt} >= ${since})
+        + (SELECT count(*) ${unsoldReviews} AND r.created_at >= ${since}))::int`,
       cityLabel: sql<
         string | null
       >`(SELECT c.label FROM ${users} u JOIN ${cities} c ON c.id = u.city_id WHERE u.id = ${sellerId})`,
@@ -87,6 +98,51 @@ export async function findSellerStats(db: Db, sellerId: string, recentSince: Dat
     .from(listings)
     .where(eq(listings.sellerId, sellerId));
   return row ?? { reviewCount: 0, averageRating: null, sales: 0, recentSales: 0, cityLabel: null };
+}
+
+/** The seller's other published, unsold listings, newest first. */
+export function findSellerListings(db: Db, options: { sellerId: string; excludeId: string; limit: number }) {
+  return db
+    .select(listingCardColumns)
+    .from(listings)
+    .innerJoin(cities, eq(cities.id, listings.cityId))
+    .where(
+      and(
+        eq(listings.status, 'PUBLISHED'),
+        isNull(listings.soldAt),
+        sql`${listings.publishedAt} IS NOT NULL`,
+        eq(listings.sellerId, options.sellerId),
+        ne(listings.id, options.excludeId),
+      ),
+    )
+    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .limit(options.limit);
+}
+
+/** One seller's reviews, newest first, with the reviewer's display name unless anonymous. */
+export function findSellerReviews(db: Db, sellerId: string, options: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      isAnonymous: reviews.isAnonymous,
+      reviewerName: users.displayName,
+      listingTitle: sql<string | null>`(SELECT l.title FROM ${listings} l WHERE l.id = ${reviews.listingId})`,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.sellerId, sellerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function sellerExists(db: Db, sellerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, sellerId));
+  return row !== undefined;
 }
 
 /** Published, unsold listings in the given categories and price band, nearest to the point first. */

@@ -2,21 +2,26 @@ import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy'
 import type { ListingCard } from '@shared/listings/listing.schema';
 import {
   type ListingDetail,
+  moreFromSellerLimit,
   similarOffersLimit,
   similarOffersPriceSpread,
   topSellerMinimumSales,
   topSellerWindowMonths,
 } from '@shared/listings/listing-detail.schema';
+import { type SellerReviewsResponse, sellerReviewsPageSize } from '@shared/listings/seller-reviews.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { presentListingDetail } from './listing-detail.presenter';
 import {
   findListingBySlug,
   findListingMedia,
+  findSellerListings,
+  findSellerReviews,
   findSellerStats,
   findSimilarListings,
   incrementViewCount,
   type ListingDetailRow,
+  sellerExists,
 } from './listing-detail.repository';
 import { presentListingCard } from './listings.presenter';
 
@@ -69,18 +74,49 @@ export async function getListingDetail(
   db: Db,
   slug: string,
   options: { now?: Date; onBackgroundError?: (error: unknown) => void } = {},
-): Promise<{ listing: ListingDetail; similar: ListingCard[] }> {
+): Promise<{ listing: ListingDetail; similar: ListingCard[]; moreFromSeller: ListingCard[] }> {
   const now = options.now ?? new Date();
   const row = await findListingBySlug(db, slug);
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, stats, similar] = await Promise.all([
+  const [media, stats, similar, sellerListings] = await Promise.all([
     findListingMedia(db, row.id),
     findSellerStats(db, row.seller.id, monthsBefore(now, topSellerWindowMonths)),
     findSimilarOffers(db, row),
+    findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
   ]);
   void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
   const isTopSeller = stats.recentSales >= topSellerMinimumSales;
-  return { listing: presentListingDetail({ row, media, stats, isTopSeller, now }), similar };
+  return {
+    listing: presentListingDetail({ row, media, stats, isTopSeller, now }),
+    similar,
+    moreFromSeller: sellerListings.map(presentListingCard),
+  };
+}
+
+/** `GET /api/sellers/{id}/reviews`: one page of a seller's reviews; anonymous ones name nobody. */
+export async function listSellerReviews(
+  db: Db,
+  sellerId: string,
+  offset: number,
+): Promise<SellerReviewsResponse['data']> {
+  // One more than a page tells whether another follows.
+  const rows = await findSellerReviews(db, sellerId, { limit: sellerReviewsPageSize + 1, offset });
+  if (rows.length === 0 && offset === 0 && !(await sellerExists(db, sellerId))) {
+    throw new AppError('NOT_FOUND', 'Seller not found');
+  }
+  const page = rows.slice(0, sellerReviewsPageSize);
+  return {
+    reviews: page.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      title: row.title,
+      comment: row.comment,
+      reviewerName: row.isAnonymous ? null : row.reviewerName,
+      listingTitle: row.listingTitle,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextOffset: rows.length > sellerReviewsPageSize ? offset + sellerReviewsPageSize : null,
+  };
 }

@@ -29,5 +29,6 @@ export function presentListingCard(row: ListingCardRow): ListingCard {
         }
       : null,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+    isReserved: row.reservedAt !== null,
   };
 }

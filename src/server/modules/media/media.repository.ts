@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { listingDrafts } from '../../db/schema/listing-drafts.schema';
+import { listingMedia } from '../../db/schema/listings.schema';
 import { mediaAssets } from '../../db/schema/media.schema';
 import type { DbExecutor } from '../../db/transaction';
 
@@ -110,9 +112,51 @@ export async function updateMediaAssetRow(
   return row ?? null;
 }
 
-export async function deleteMediaAssetRow(executor: DbExecutor, ownerId: string, id: string) {
-  const [row] = await executor.delete(mediaAssets).where(ownedBy(ownerId, id)).returning();
-  return row ?? null;
+/**
+ * Whether a listing's gallery shows these variants: galleries copy the variant prefix (not the
+ * asset id), so one upload can back several listings of its owner (uploads are de-duplicated).
+ */
+export async function isVariantPrefixInListings(executor: DbExecutor, variantPrefix: string) {
+  const [row] = await executor
+    .select({ id: listingMedia.id })
+    .from(listingMedia)
+    .where(eq(listingMedia.storageKey, variantPrefix))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether an open (unpublished) draft of the owner still holds the asset among its photos. */
+export async function isMediaAssetInDrafts(executor: DbExecutor, ownerId: string, id: string) {
+  const [row] = await executor
+    .select({ id: listingDrafts.id })
+    .from(listingDrafts)
+    .where(
+      and(
+        eq(listingDrafts.sellerId, ownerId),
+        isNull(listingDrafts.publishedListingId),
+        sql`coalesce(${listingDrafts.snapshot} -> 'fields' -> 'mediaIds', '[]'::jsonb) ? ${id}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Deletes the owner's asset unless a listing's gallery or an open draft still uses it (decided
+ * under a row lock, so a publish that copies the asset meanwhile waits): 'kept' then, and its
+ * files must stay. Null when there is no such asset.
+ */
+export async function deleteUnusedMediaAssetRow(executor: DbExecutor, ownerId: string, id: string) {
+  const [row] = await executor.select().from(mediaAssets).where(ownedBy(ownerId, id)).for('update');
+  if (!row) return null;
+  if (
+    (await isVariantPrefixInListings(executor, row.variantPrefix)) ||
+    (await isMediaAssetInDrafts(executor, ownerId, id))
+  ) {
+    return 'kept' as const;
+  }
+  const [deleted] = await executor.delete(mediaAssets).where(ownedBy(ownerId, id)).returning();
+  return deleted ?? null;
 }
 
 /** How many of these ids belong to the owner. */

@@ -17,10 +17,11 @@ import { presentMediaAsset } from './media.presenter';
 import {
   arrangeMediaAssetRows,
   countOwnedMediaAssets,
-  deleteMediaAssetRow,
+  deleteUnusedMediaAssetRow,
   findMediaAssetRow,
   findMediaAssetRowByHash,
   insertMediaAssetRow,
+  isVariantPrefixInListings,
   listMediaAssetRows,
   type MediaAssetRow,
   updateMediaAssetRow,
@@ -208,15 +209,23 @@ export async function readOriginal(
   return { row, file };
 }
 
-/** The row goes first, then the files: a failure in between leaves files nobody can reach, never a broken asset. */
+/**
+ * The row goes first, then the files: a failure in between leaves files nobody can reach, never a
+ * broken asset. Uploads are de-duplicated per owner, so one asset can back several listings and
+ * drafts: while a gallery or another open draft uses it, nothing is deleted (the photo only
+ * leaves the caller's gallery; ADR 043).
+ */
 export async function deleteMedia(
   deps: MediaDependencies,
   ownerId: string,
   id: string,
   log?: FastifyBaseLogger,
 ) {
-  const row = await deleteMediaAssetRow(deps.database.db, ownerId, id);
+  const row = await runInTransaction(deps.database.db, (executor) =>
+    deleteUnusedMediaAssetRow(executor, ownerId, id),
+  );
   if (!row) throw notFound();
+  if (row === 'kept') return;
   await deleteQuietly(
     mediaStoresOf(deps.config).uploads,
     [row.originalKey, ...variantKeysOf(row.variantPrefix)],
@@ -303,6 +312,9 @@ export async function cropMedia(
     );
     throw notFound();
   }
-  await deleteQuietly(storage, variantKeysOf(row.variantPrefix), log);
+  // A live gallery may show the old crop (galleries copy the prefix): its files stay then.
+  if (!(await isVariantPrefixInListings(db, row.variantPrefix))) {
+    await deleteQuietly(storage, variantKeysOf(row.variantPrefix), log);
+  }
   return presentMediaAsset(updated);
 }

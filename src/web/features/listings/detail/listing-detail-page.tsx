@@ -5,15 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { describeApiError } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client/api-error';
+import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { type ListingDetailData, useListingDetail } from '../api/get-listing-detail';
 import { DeliveryOptions } from './components/delivery-options';
-import { ListingActions } from './components/listing-actions';
+import { BuyerMainAction, ListingActions, MainActionBar } from './components/listing-actions';
 import { ListingBreadcrumb } from './components/listing-breadcrumb';
 import { ListingDescription } from './components/listing-description';
 import { ListingGallery } from './components/listing-gallery';
 import { ListingHead } from './components/listing-head';
 import { ListingOverview } from './components/listing-overview';
 import { ListingNotFound, ListingSoldBanner } from './components/listing-unavailable';
+import { MoreFromSeller } from './components/more-from-seller';
+import { EditListingButton, OwnerControls } from './components/owner-controls';
 import { SellerCard } from './components/seller-card';
 import { SimilarOffers } from './components/similar-offers';
 import { TrustBadges } from './components/trust-badges';
@@ -42,29 +45,59 @@ export function ListingDetailPage() {
   return <ListingDetailView data={data} />;
 }
 
-function ListingDetailView({ data: { listing, similar } }: { data: ListingDetailData }) {
+function ListingDetailView({ data: { listing, similar, moreFromSeller } }: { data: ListingDetailData }) {
+  const { t } = useTranslation('listing-detail');
+  const { user } = useSessionSnapshot();
+  const isOwner = user?.id === listing.seller.id;
   const isSold = listing.availability === 'sold';
+  const moreLink =
+    moreFromSeller.length > 0 ? (
+      <a
+        href="#more-from-seller"
+        className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+      >
+        {t('moreFromSeller.link', { count: moreFromSeller.length })}
+      </a>
+    ) : undefined;
   return (
     // The key resets the gallery and dialogs when a similar offer opens another listing.
-    <article key={listing.id} className="mx-auto max-w-7xl space-y-10 px-4 py-6">
+    <article key={listing.id} className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-6 lg:space-y-10 lg:py-6">
       <ListingHead listing={listing} />
       <ListingBreadcrumb category={listing.category} />
       {isSold && <ListingSoldBanner />}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-8">
+      {/*
+        Phones read top to bottom: gallery, title and price with the actions, seller, delivery, then
+        the description. Desktop keeps two columns: gallery and description left, the rest right.
+      */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <div className="lg:col-start-1 lg:row-start-1">
           <ListingGallery images={listing.gallery} title={listing.title} />
-          <ListingDescription listing={listing} />
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ListingOverview listing={listing} />
-          <ListingActions title={listing.title} isSold={isSold} acceptsOffers={listing.acceptsOffers} />
+          {isOwner ? <OwnerControls listing={listing} /> : <ListingActions listing={listing} />}
+          <SellerCard seller={listing.seller} successfulSales={listing.successfulSales} moreLink={moreLink} />
           <DeliveryOptions options={listing.shippingOptions} />
           <TrustBadges badges={listing.trustBadges} />
-          <SellerCard seller={listing.seller} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ListingDescription listing={listing} />
         </div>
       </div>
-      {/* Later issues: offer form, chat with the seller, reviews and identity verification go here. */}
+      {/* Later issues: offer form, chat with the seller and identity verification go here. */}
+      <MoreFromSeller sellerName={listing.seller.name} listings={moreFromSeller} />
       <SimilarOffers listings={similar} />
+      {isOwner ? (
+        !isSold && (
+          <MainActionBar>
+            <EditListingButton listing={listing} className="w-full" />
+          </MainActionBar>
+        )
+      ) : (
+        <MainActionBar>
+          <BuyerMainAction listing={listing} />
+        </MainActionBar>
+      )}
     </article>
   );
 }

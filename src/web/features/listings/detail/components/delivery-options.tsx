@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { formatPrice } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { localisedOption } from './delivery-option-text';
 
 const typeIcons = { shipping: Truck, pickup: Handshake, sameday: Bike } as const;
 
@@ -22,12 +23,13 @@ export function DeliveryOptions({ options }: { options: ShippingOption[] }) {
         <ul className="divide-y divide-line rounded-card border border-line bg-surface">
           {options.map((option) => {
             const Icon = typeIcons[option.type];
+            const { label, estimated } = localisedOption(option, t);
             return (
               <li key={option.id} className="flex items-center gap-3 p-3">
                 <Icon aria-hidden className="size-5 shrink-0 text-muted" />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
-                    {option.label}
+                    {label}
                     {option.highlight && (
                       <Badge size="sm" variant="success">
                         {t('delivery.recommended')}
@@ -35,7 +37,7 @@ export function DeliveryOptions({ options }: { options: ShippingOption[] }) {
                     )}
                   </p>
                   <p className="text-sm text-muted">
-                    {t(`delivery.types.${option.type}`)} · {option.estimated}
+                    {t(`delivery.types.${option.type}`)} · {estimated}
                   </p>
                 </div>
                 <p className="font-semibold tabular-nums">

@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@shared/listings/listing-detail.schema';
-import { Clock, Eye, MapPin, PackageCheck, Sparkles, Truck } from 'lucide-react';
+import { Clock, Eye, MapPin, Sparkles, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
@@ -32,6 +32,9 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
         />
         {/* VB and "Zu verschenken" are in the price itself; a fixed price says so beside it. */}
         {listing.priceKind === 'fixed' && <Badge variant="neutral">{t('priceKind.fixed')}</Badge>}
+        {listing.availability !== 'available' && (
+          <Badge variant="warning">{t(`availability.${listing.availability}`)}</Badge>
+        )}
       </div>
       <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label={t('facts.label')}>
         <Fact icon={<Sparkles className="size-4" />}>
@@ -45,12 +48,6 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
           {t('facts.watchers', {
             count: listing.watchers,
             formattedCount: formatNumber(listing.watchers, language),
-          })}
-        </Fact>
-        <Fact icon={<PackageCheck className="size-4" />}>
-          {t('facts.sales', {
-            count: listing.successfulSales,
-            formattedCount: formatNumber(listing.successfulSales, language),
           })}
         </Fact>
         <Fact icon={<Truck className="size-4" />}>

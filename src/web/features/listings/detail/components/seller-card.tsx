@@ -1,19 +1,33 @@
 import type { ListingSeller } from '@shared/listings/listing-detail.schema';
 import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Badge } from '../../../../components/ui/badge';
 import { RatingStars } from '../../../../components/ui/rating-stars';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { SellerReviewsDialog } from './seller-reviews-dialog';
 
 function formatResponseTime(minutes: number, t: TFunction<'listing-detail'>): string {
   if (minutes < 60) return t('seller.minutes', { count: minutes });
   return t('seller.hours', { count: Math.round(minutes / 60) });
 }
 
-export function SellerCard({ seller }: { seller: ListingSeller }) {
+/**
+ * The seller's figures come from one source (ADR 043): completed deals counted with the reviews, so
+ * the card never shows fewer sales than reviews; the rating opens the reviews.
+ */
+export function SellerCard({
+  seller,
+  successfulSales,
+  moreLink,
+}: {
+  seller: ListingSeller;
+  successfulSales: number;
+  moreLink?: ReactNode;
+}) {
   const { t } = useTranslation('listing-detail');
   const language = currentLanguage();
   return (
@@ -33,12 +47,7 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
           ) : (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <RatingStars average={seller.rating} size="sm" />
-              <span className="text-muted">
-                {t('seller.reviews', {
-                  count: seller.reviewCount,
-                  formattedCount: formatNumber(seller.reviewCount, language),
-                })}
-              </span>
+              <SellerReviewsDialog seller={seller} />
             </div>
           )}
         </div>
@@ -53,6 +62,8 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
         </ul>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-muted">{t('seller.sales')}</dt>
+        <dd className="font-semibold">{formatNumber(successfulSales, language)}</dd>
         <dt className="text-muted">{t('seller.responseRate')}</dt>
         <dd className="font-semibold">
           {seller.responseRate === null
@@ -76,6 +87,7 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
       <p className="text-sm text-muted">
         {t('seller.memberSince', { date: formatDate(seller.joined, language, 'long') })}
       </p>
+      {moreLink}
     </section>
   );
 }

@@ -210,7 +210,7 @@ describe('<ListingEditor />', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
       target: { value: 'My own title here' },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Konflikt beim Speichern' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Save conflict' }, { timeout: 8000 });
     expect(within(dialog).getByText('My own title here')).toBeTruthy();
     expect(within(dialog).getByText('Saved in the other tab')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));

@@ -1,5 +1,6 @@
 import { aiSuggestionFromDraft, isSameValue } from '@shared/listings/ai-suggestion-merge';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,6 +151,7 @@ export function ListingEditor({
     })),
   ];
 
+  const queryClient = useQueryClient();
   const publish = async () => {
     editor.setShowAllErrors(true);
     setPublishError(null);
@@ -161,6 +163,8 @@ export function ListingEditor({
     try {
       const saved = await sync.flush();
       const result = await publishListingDraft(saved.draftId, saved.version);
+      // An edit keeps the listing's address: the page must not show the copy it cached before the edit.
+      queryClient.removeQueries({ queryKey: ['listings', 'detail', result.listing.slug] });
       onPublished(result.listing.slug);
     } catch (error) {
       const conflict = conflictOf(error);

@@ -1,0 +1,80 @@
+import type {
+  ListingAvailabilityChangeRequest,
+  ListingAvailabilityResponse,
+} from '@shared/listings/listing-availability.schema';
+import {
+  allowedAvailabilityChanges,
+  availabilityOf,
+  canChangeAvailability,
+  type ListingAvailability,
+} from '@shared/listings/listing-status';
+import { AppError } from '../../core/app-error';
+import type { RequestAuth } from '../../core/request-auth';
+import type { Db } from '../../db/database';
+import { runInTransaction } from '../../db/transaction';
+import {
+  insertAvailabilityEvent,
+  type ListingAvailabilityRow,
+  lockListingAvailabilityRow,
+  updateListingAvailability,
+  userExists,
+} from './listing-availability.repository';
+
+type ListingAvailabilityView = ListingAvailabilityResponse['data']['listing'];
+
+const present = (row: ListingAvailabilityRow): ListingAvailabilityView => ({
+  id: row.id,
+  slug: row.slug,
+  status: row.status,
+  availability: availabilityOf(row),
+  reservedForUserId: row.reservedForUserId,
+});
+
+const invalidBuyer = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, {
+    issues: [{ path: 'body.buyerId', message, code: 'custom' }],
+  });
+
+/**
+ * `POST /api/listings/{id}/availability`: the owner reserves, unreserves or sells a live listing,
+ * as the availability table of `listing-status.ts` permits. Other people's listings read as
+ * missing (moderators act on the status, not on a sale). Recorded like status changes.
+ */
+export function changeListingAvailability(
+  db: Db,
+  auth: RequestAuth,
+  listingId: string,
+  input: ListingAvailabilityChangeRequest,
+): Promise<ListingAvailabilityView> {
+  return runInTransaction(db, async (executor) => {
+    const current = await lockListingAvailabilityRow(executor, listingId);
+    if (!current || current.sellerId !== auth.userId) throw new AppError('NOT_FOUND', 'Listing not found');
+    const from: ListingAvailability = availabilityOf(current);
+    if (!canChangeAvailability(current.status, from, input.to, 'seller')) {
+      throw new AppError('CONFLICT', `A ${current.status} listing cannot go from ${from} to ${input.to}.`, {
+        status: current.status,
+        from,
+        to: input.to,
+        allowed: allowedAvailabilityChanges(current.status, from, 'seller'),
+      });
+    }
+    const buyerId = input.buyerId ?? null;
+    if (buyerId !== null) {
+      if (input.to !== 'reserved') throw invalidBuyer('A buyer is named only when reserving.');
+      if (buyerId === current.sellerId) throw invalidBuyer('Sellers cannot reserve for themselves.');
+      if (!(await userExists(executor, buyerId))) throw invalidBuyer('No such buyer.');
+    }
+    const updated = await updateListingAvailability(executor, listingId, input.to, buyerId);
+    if (!updated)
+      throw new AppError('CONFLICT', 'The listing was sold in the meantime.', { from, to: input.to });
+    await insertAvailabilityEvent(executor, {
+      listingId,
+      fromAvailability: from,
+      toAvailability: input.to,
+      actorId: auth.userId,
+      actorRole: 'seller',
+      buyerId: input.to === 'sold' ? current.reservedForUserId : buyerId,
+    });
+    return present(updated);
+  });
+}
