@@ -6,12 +6,13 @@
  *
  *   --runs=N   runs per page, the median run is reported (default 3)
  *   --port=N   where the app listens (default 4620)
+ *   --save=DIR also write each page's full Lighthouse report (JSON) there, for the audits' details
  *
  * Targets (issue 15): performance >= 90, LCP < 2.5 s, TBT < 200 ms, accessibility 100.
  * Lighthouse scores depend on the machine: note its load (`uptime`) with the figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -21,6 +22,7 @@ const argument = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(argument('runs') ?? 3);
 const port = Number(argument('port') ?? 4620);
+const saveDir = argument('save');
 
 /** Debian's Chromium with the flags of playwright.config.ts, headless, with a DevTools port. */
 async function startChromium(): Promise<{ port: number; stop(): void }> {
@@ -102,6 +104,22 @@ function figuresOf(result: Result): PageFigures {
   };
 }
 
+/** A busy machine sometimes loses the trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function auditPage(url: string, devtoolsPort: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await lighthouse(url, {
+      port: devtoolsPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!outcome.lhr.runtimeError) return outcome;
+    if (attempt === 3) throw new Error(`${url}: ${outcome.lhr.runtimeError.message}`);
+    console.warn(`${url}: ${outcome.lhr.runtimeError.code}, running again`);
+  }
+}
+
 const median = (values: PageFigures[]): PageFigures => {
   const sorted = [...values].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)] as PageFigures;
@@ -134,15 +152,12 @@ try {
   for (const page of pages) {
     const results: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const outcome = await lighthouse(page.url, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      if (outcome.lhr.runtimeError) throw new Error(`${page.name}: ${outcome.lhr.runtimeError.message}`);
+      const outcome = await auditPage(page.url, chromium.port);
       lighthouseVersion = outcome.lhr.lighthouseVersion;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${page.name}-${run + 1}.json`), JSON.stringify(outcome.lhr));
+      }
       results.push(figuresOf(outcome.lhr));
     }
     rows.push({ name: page.name, figures: median(results) });
@@ -151,7 +166,9 @@ try {
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-  console.info(`\nLighthouse ${lighthouseVersion} mobile preset, median of ${runs} run(s); load average ${load}`);
+  console.info(
+    `\nLighthouse ${lighthouseVersion} mobile preset, median of ${runs} run(s); load average ${load}`,
+  );
   console.info('page     perf  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB (req)   all KiB  LCP element');
   for (const { name, figures } of rows) {
     console.info(
@@ -180,4 +197,3 @@ try {
   chromium.stop();
   await server.stop();
 }
-

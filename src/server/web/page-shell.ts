@@ -53,7 +53,10 @@ function compressFor(request: FastifyRequest, body: Buffer): { encoding?: string
 export function createPageShell(options: { webRoot: string; leadImageFor: LeadImageLookup }) {
   let template: string | undefined;
   const templateOf = () => {
-    template ??= inlineStylesheets(readFileSync(path.join(options.webRoot, 'index.html'), 'utf8'), options.webRoot);
+    template ??= inlineStylesheets(
+      readFileSync(path.join(options.webRoot, 'index.html'), 'utf8'),
+      options.webRoot,
+    );
     return template;
   };
   return async function sendPageShell(request: FastifyRequest, reply: FastifyReply) {

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text formats worth compressing; images, fonts (woff2) and WebP are compressed already. */
-const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+const compressibleExtensions = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+]);
 /** Below this a compressed copy saves less than the headers it costs. */
 const minimumBytes = 1024;
 

@@ -139,11 +139,20 @@ describe('serving the built web app', () => {
     const [listingId] = await createTestListings(context, { sellerId: seller.id, count: 1 });
     if (!listingId) throw new Error('no test listing');
     const slug = (
-      await context.database.pool.query<{ slug: string }>('SELECT slug FROM listings WHERE id = $1', [listingId])
+      await context.database.pool.query<{ slug: string }>('SELECT slug FROM listings WHERE id = $1', [
+        listingId,
+      ])
     ).rows[0]?.slug;
     await context.database.db.insert(listingMedia).values([
       { listingId, storageKey: 'seed/web-shell-test/2', width: 1600, height: 1200, position: 0 },
-      { listingId, storageKey: 'seed/web-shell-test/1', width: 1600, height: 1200, position: 1, isPrimary: true },
+      {
+        listingId,
+        storageKey: 'seed/web-shell-test/1',
+        width: 1600,
+        height: 1200,
+        position: 1,
+        isPrimary: true,
+      },
     ]);
     try {
       const page = await context.app.inject({
@@ -177,7 +186,9 @@ describe('serving the built web app', () => {
       .data.listings[0]?.thumbnail?.url;
     const page = await context.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     if (firstPicture) {
-      expect(page.body).toContain(`<link rel="preload" as="image" href="${firstPicture}" fetchpriority="high">`);
+      expect(page.body).toContain(
+        `<link rel="preload" as="image" href="${firstPicture}" fetchpriority="high">`,
+      );
     } else {
       expect(page.body).not.toContain('rel="preload" as="image"');
     }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../core/error-handler.plugin';
-import { createLocalMediaStorage } from '../modules/media/local-media-storage';
 import { homePageLeadImage, listingPageLeadImage } from '../modules/listings/listing-lead-image.service';
+import { createLocalMediaStorage } from '../modules/media/local-media-storage';
 import { registerMediaServing } from '../modules/media/media-serving';
 import { mediaStoresOf } from '../modules/media/media-storage-selection';
 import { createPageShell, type LeadImageLookup } from './page-shell';
@@ -55,7 +55,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
   const sendPageShell = createPageShell({ webRoot: options.webRoot, leadImageFor });
 
   // `/` is a directory to the static plugin (403 without an index), so the home page has its route.
-  if (hasWebBuild) app.get('/', { schema: { hide: true } }, (request, reply) => sendPageShell(request, reply));
+  if (hasWebBuild)
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPageShell(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
