@@ -58,6 +58,20 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // ADR 044: what every page runs (React, the router, queries, i18next, zod) in one chunk that
+        // stays cached across deploys of the app code, instead of a dozen small first-load requests.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -39,7 +39,11 @@ export async function startBenchServer(options: {
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bench server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('bench server did not become healthy in time');
+    if (Date.now() > deadline) {
+      // Not left running: it would answer the next run's health check on the same port.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      throw new Error('bench server did not become healthy in time');
+    }
     const isHealthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,

@@ -56,6 +56,7 @@ import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.r
 import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechHandlers } from './modules/speech/speech.routes';
+import { registerResponseCompression } from './web/response-compression';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface BuildAppOptions {
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandling(app);
+  await registerResponseCompression(app);
 
   await app.register(swagger, {
     openapi: {

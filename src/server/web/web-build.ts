@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressDirectory } from './precompress';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 export const webOutDir = path.join(projectRoot, 'dist/web');
@@ -34,6 +35,7 @@ export function isWebBuildCurrent(): boolean {
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
   await build({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  precompressDirectory(webOutDir);
   writeFileSync(stampFile, hashWebInputs());
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/toast/toaster';
-import { ServiceWorkerPrompt } from './pwa/service-worker-prompt';
+import { DeferredServiceWorkerPrompt } from './pwa/deferred-service-worker-prompt';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -18,7 +18,7 @@ export function App() {
       <Suspense fallback={<div className="min-h-dvh bg-canvas" aria-busy="true" />}>
         <RouterProvider router={router} />
         <Toaster />
-        <ServiceWorkerPrompt />
+        <DeferredServiceWorkerPrompt />
       </Suspense>
     </QueryClientProvider>
   );

@@ -11,7 +11,6 @@ import { paths } from '../lib/paths';
 import { sellerAreaRoles } from '../lib/session/persona';
 import { useSessionSnapshot } from '../lib/session/use-session';
 import { PublicLayout } from './layouts/public-layout';
-import { LegacyDashboardRedirect } from './legacy-dashboard-redirect';
 
 /** Pages other than home load on demand so the first visit stays small. */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -39,6 +38,11 @@ const createListingPage = () =>
     import('./pages/create-listing-page').then((module) => ({
       Component: module.CreateListingPage,
     })),
+  );
+
+const legacyDashboardRedirect = () =>
+  lazyPage(() =>
+    import('./legacy-dashboard-redirect').then((module) => ({ Component: module.LegacyDashboardRedirect })),
   );
 
 export const router = createBrowserRouter([
@@ -133,8 +137,8 @@ export const router = createBrowserRouter([
               })),
             ),
           },
-          { path: 'dashboard/*', element: <LegacyDashboardRedirect /> },
-          { path: 'dashboard', element: <LegacyDashboardRedirect /> },
+          { path: 'dashboard/*', ...legacyDashboardRedirect() },
+          { path: 'dashboard', ...legacyDashboardRedirect() },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

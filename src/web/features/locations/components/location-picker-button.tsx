@@ -1,14 +1,14 @@
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { useLocationSelection } from '../../../lib/location/location-store';
 import { ProfileLocationSync } from './profile-location-sync';
 
-// The dialog (combobox, radio group, profile saving) loads on first open, not with every page.
-const LocationDialog = lazy(() =>
-  import('./location-dialog').then((module) => ({ default: module.LocationDialog })),
+// The dialog (Radix dialog, combobox, radio group, profile saving) loads on first open, not with
+// every page (ADR 044).
+const LocationDialogRoot = lazy(() =>
+  import('./location-dialog-root').then((module) => ({ default: module.LocationDialogRoot })),
 );
 
 /** Spec §2 Header: the current location and radius; opens the location picker dialog. */
@@ -16,6 +16,13 @@ export function LocationPickerButton({ className }: { className?: string }) {
   const { t } = useTranslation('locations');
   const selection = useLocationSelection();
   const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Without a Radix trigger in the first load the dialog cannot hand focus back itself.
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) buttonRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
 
   let current = t('button.anywhere');
   if (selection) {
@@ -27,28 +34,28 @@ export function LocationPickerButton({ className }: { className?: string }) {
   return (
     <>
       <ProfileLocationSync />
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogTrigger asChild>
-          <button
-            type="button"
-            aria-label={t('button.label', { current })}
-            title={current}
-            className={cn(
-              'inline-flex h-10 max-w-56 shrink-0 items-center gap-1.5 rounded-xl border border-line bg-surface px-2.5 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken sm:px-3',
-              className,
-            )}
-          >
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
-            {/* Compact on small screens: the pin alone, the full text stays in the accessible name. */}
-            <span className="hidden truncate sm:inline">{current}</span>
-          </button>
-        </DialogTrigger>
-        {isOpen && (
-          <Suspense fallback={null}>
-            <LocationDialog selection={selection} onDone={() => setIsOpen(false)} />
-          </Suspense>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+        aria-label={t('button.label', { current })}
+        title={current}
+        className={cn(
+          'inline-flex h-10 max-w-56 shrink-0 items-center gap-1.5 rounded-xl border border-line bg-surface px-2.5 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken sm:px-3',
+          className,
         )}
-      </Dialog>
+      >
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
+        {/* Compact on small screens: the pin alone, the full text stays in the accessible name. */}
+        <span className="hidden truncate sm:inline">{current}</span>
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <LocationDialogRoot selection={selection} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

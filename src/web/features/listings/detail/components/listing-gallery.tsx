@@ -80,6 +80,7 @@ export function ListingGallery({ images, title }: { images: GalleryImage[]; titl
             alt={image.altText}
             width={image.width}
             height={image.height}
+            fetchPriority="high"
             draggable={false}
             className="aspect-[4/3] w-full object-contain"
           />
