@@ -25,8 +25,4 @@ export interface PriceReferenceInput {
   priceKind?: PriceKind | null;
 }
 
-/** How sure the engine is of its suggestion; 'low' never warns a seller that their price deviates. */
-export type PriceConfidence = 'low' | 'medium' | 'high';
-
-/** Which evidence carried most of the suggestion. */
-export type PriceBasis = 'reference' | 'comparables';
+export type { PriceBasis, PriceConfidence } from '@shared/pricing/pricing.schema';
