@@ -13,7 +13,12 @@ export interface PriceReferenceInput {
   /** The model as said or read ("iPhone 13 128 GB", "MT-07", "Kallax 4x4"). */
   model?: string | null;
   condition?: ListingCondition | null;
-  /** How many units the listing sells together ("six chairs" → 6, "200 cards" → 200). */
+  /**
+   * How many pieces the listing sells together as one lot, for one price ("six chairs" → 6,
+   * "200 cards" → 200); the engine prices them per piece with a set discount. Not the listing's
+   * quantity of units sold one by one ("drei Stück, je 10 Euro"): that price is per unit, so
+   * leave this out. Without it the engine counts pieces in `text` itself.
+   */
   quantity?: number | null;
   /** Year of first registration or purchase, e.g. 2019. */
   year?: number | null;

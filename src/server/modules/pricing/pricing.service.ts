@@ -61,7 +61,7 @@ export interface PriceRecommendation {
 
 /** What the engine reads from the editor's (or the draft's) fields. */
 export type PricedFields = Pick<ListingDraftFields, 'categoryId' | 'condition' | 'attributes'> &
-  Partial<Pick<ListingDraftFields, 'title' | 'description' | 'quantity'>> & { priceKind?: PriceKind | null };
+  Partial<Pick<ListingDraftFields, 'title' | 'description'>> & { priceKind?: PriceKind | null };
 
 const textAttribute = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 const numberAttribute = (value: unknown) => {
@@ -85,7 +85,9 @@ export function referenceInputOf(
     brand: textAttribute(attributes.brand),
     model: textAttribute(attributes.model),
     condition: fields.condition,
-    quantity: fields.quantity ?? 1,
+    // The listing's quantity is units sold one by one at this price each, not a lot: the set
+    // size is read from the text ("30 Schallplatten") unless drafting passes it.
+    quantity: null,
     year: numberAttribute(attributes.firstRegistrationYear) ?? numberAttribute(attributes.year),
     mileageKm: numberAttribute(attributes.mileageKm),
     text: fields.title ?? '',

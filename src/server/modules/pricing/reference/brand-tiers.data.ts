@@ -7,8 +7,13 @@
 export interface BrandTierFamily {
   families: readonly string[];
   premium: readonly string[];
+  /** Brands above the ordinary but below luxury (COS, Liebeskind, Cube). */
+  upper?: readonly string[];
+  /** Brands that are ordinary here though another family lists them (Canon among cameras). */
+  mid?: readonly string[];
   budget: readonly string[];
   premiumFactor: number;
+  upperFactor?: number;
   budgetFactor: number;
 }
 
@@ -127,6 +132,14 @@ export const brandTierFamilies: BrandTierFamily[] = [
     budgetFactor: 0.55,
   },
   {
+    families: ['electronics-photo'],
+    premium: ['leica', 'hasselblad', 'zeiss'],
+    mid: ['canon', 'nikon', 'sony', 'fujifilm', 'panasonic', 'olympus', 'sigma', 'tamron'],
+    budget: ['walimex', 'yongnuo', 'neewer'],
+    premiumFactor: 2,
+    budgetFactor: 0.5,
+  },
+  {
     families: ['home', 'garden-diy-garden-furniture'],
     premium: [
       'vitra',
@@ -228,7 +241,7 @@ export const brandTierFamilies: BrandTierFamily[] = [
       'hudora',
       'tectake',
     ],
-    premiumFactor: 1.6,
+    premiumFactor: 1.8,
     budgetFactor: 0.5,
   },
   {
@@ -297,6 +310,38 @@ export const brandTierFamilies: BrandTierFamily[] = [
     ],
     premiumFactor: 1.8,
     budgetFactor: 0.5,
+  },
+  {
+    families: ['toys-games'],
+    premium: ['steiff'],
+    upper: [
+      'brio',
+      'haba',
+      'playmobil',
+      'schleich',
+      'ravensburger',
+      'kosmos',
+      'grimms',
+      'plan toys',
+      'hape',
+      'kapla',
+      'tonies',
+      'smoby',
+      'berg',
+      'kettler',
+      'puky',
+    ],
+    budget: ['simba', 'dickie'],
+    premiumFactor: 4,
+    upperFactor: 1.6,
+    budgetFactor: 0.6,
+  },
+  {
+    families: ['pets'],
+    premium: ['passier', 'stubben', 'prestige', 'kieffer'],
+    budget: ['trixie', 'karlie'],
+    premiumFactor: 3,
+    budgetFactor: 0.6,
   },
   {
     families: ['vehicles'],

@@ -28,7 +28,7 @@ const phones = entries(
     ['iphone 12 pro max', 330],
     ['iphone 12 pro', 290],
     ['iphone 12 mini', 170],
-    ['iphone 12', 220],
+    ['iphone 12', 250],
     ['iphone 11 pro max', 240],
     ['iphone 11 pro', 210],
     ['iphone 11', 170],
@@ -94,7 +94,8 @@ const laptops = entries(
     ['macbook pro m3', 1250],
     ['macbook pro m2 pro|macbook pro m2 max', 1350],
     ['macbook pro m2', 950],
-    ['macbook pro m1 pro|macbook pro m1 max', 1050],
+    ['macbook pro m1 max', 1400],
+    ['macbook pro m1 pro', 1100],
     ['macbook pro m1', 700],
     ['macbook air m4', 1000],
     ['macbook air m3', 850],
@@ -111,6 +112,7 @@ const laptops = entries(
     ['dell xps 15|xps 15', 650],
     ['surface laptop', 400],
     ['chromebook', 120],
+    ['rog strix|rog zephyrus|legion|omen|nitro 5|predator|tuf gaming|gaming laptop', 650],
   ],
 );
 
@@ -125,7 +127,7 @@ const tablets = entries(
     ['ipad mini 6|ipad mini 7', 320],
     ['ipad mini', 180],
     ['ipad 10', 280],
-    ['ipad 9', 200],
+    ['ipad 9', 220],
     ['ipad', 170],
     ['galaxy tab s9', 450],
     ['galaxy tab s8', 350],
@@ -230,7 +232,7 @@ const cameras = entries(
 const audio = entries(
   ['electronics-audio-headphones'],
   [
-    ['airpods pro 2', 130],
+    ['airpods pro 2', 140],
     ['airpods pro', 90],
     ['airpods max', 320],
     ['airpods', 60],
@@ -255,7 +257,8 @@ const watches = entries(
     ['apple watch', 120],
     ['galaxy watch', 110],
     ['fenix 7|fenix 6', 300],
-    ['forerunner', 150],
+    ['forerunner 255|forerunner 265|forerunner 955|forerunner 965', 200],
+    ['forerunner', 100],
   ],
 );
 

@@ -10,6 +10,8 @@ export interface ReferenceEntry {
   price: number;
   /** The price is for one piece; a listing of several is priced per piece with a set discount. */
   isUnit?: boolean;
+  /** The price of one piece when a count is said, where `price` is a lot of unsaid size (cards). */
+  unit?: number;
   /** The price already is the brand's (IKEA Kallax): no brand tier on top. */
   includesBrand?: boolean;
 }

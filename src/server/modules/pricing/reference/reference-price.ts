@@ -5,8 +5,9 @@ import { type BrandTierFamily, brandTierFamilies } from './brand-tiers.data';
 import { itemPrices } from './item-prices.data';
 import { type LeafPrice, leafPrices } from './leaf-prices.data';
 import { modelPrices, storageFactor } from './model-prices.data';
+import { qualityFactor } from './quality-words.data';
 import type { ReferenceEntry } from './reference-entry';
-import { normalizeReferenceText } from './reference-text';
+import { normalizeReferenceText, withoutScreenSizes } from './reference-text';
 import { quantityFromText, setPriceFactor } from './set-quantity';
 import { bicyclePrices, type VehicleClass, vehicleClasses, vehicleModels } from './vehicle-prices.data';
 
@@ -36,6 +37,9 @@ const conditionFactors: Record<ListingCondition, number> = {
   fair: 0.7,
   refurbished: 1.05,
 };
+/** New clothes with tags fetch far more than worn ones on classifieds. */
+const clothingNewFactor = 1.6;
+const isClothing = (categoryId: string) => /^fashion-(women|men)-|^family-kids-clothing/.test(categoryId);
 /** A vehicle's price is its age and mileage first; its condition moves it less. */
 const vehicleConditionFactors: Record<ListingCondition, number> = {
   new: 1.05,
@@ -81,7 +85,10 @@ function brandTierOf(
     names.some((name) => brandText.includes(` ${normalizeReferenceText(name).trim()} `)) ? family : null;
   for (const { family } of families) {
     if (listed(family, family.premium)) return { tier: 'premium', factor: family.premiumFactor };
+    if (listed(family, family.upper ?? [])) return { tier: 'premium', factor: family.upperFactor ?? 1.5 };
     if (listed(family, family.budget)) return { tier: 'budget', factor: family.budgetFactor };
+    // Ordinary in this family, whatever a wider family says.
+    if (listed(family, family.mid ?? [])) return null;
   }
   return null;
 }
@@ -163,18 +170,25 @@ export function referencePrice(input: PriceReferenceInput, now: Date = new Date(
   const vehicle = vehicleClasses[input.categoryId];
   if (vehicle) return vehicleReference(input, vehicle, leaf, text, brandText || text, now);
 
+  const modelText = withoutScreenSizes(text);
   const model =
-    firstMatch(modelPrices, input.categoryId, text) ?? firstMatch(bicyclePrices, input.categoryId, text);
+    firstMatch(modelPrices, input.categoryId, modelText) ??
+    firstMatch(bicyclePrices, input.categoryId, modelText);
   const item = model ? undefined : firstMatch(itemPrices, input.categoryId, text);
   const entry = model ?? item;
   const brand = model || entry?.includesBrand ? null : brandTierOf(input.categoryId, brandText || text);
-  const condition = input.condition ? conditionFactors[input.condition] : 1;
+  const condition = !input.condition
+    ? 1
+    : input.condition === 'new' && isClothing(input.categoryId)
+      ? clothingNewFactor
+      : conditionFactors[input.condition];
   const year = plausibleYear(input.year, now);
+  const quality = model ? 1 : qualityFactor(input.categoryId, text);
   const age = model ? 1 : electronicsAgeFactor(input.categoryId, year, now);
   const storage = model ? storageFactor(text, input.categoryId) : 1;
 
   // Several pieces are priced per piece only where a piece has a price of its own.
-  const unitPrice = entry ? (entry.isUnit ? entry.price : null) : (leaf.unit ?? null);
+  const unitPrice = entry ? (entry.unit ?? (entry.isUnit ? entry.price : null)) : (leaf.unit ?? null);
   const said = input.quantity && input.quantity > 1 ? input.quantity : quantityFromText(text);
   const quantity = unitPrice !== null ? said : 1;
   const base =
@@ -185,7 +199,7 @@ export function referencePrice(input: PriceReferenceInput, now: Date = new Date(
   const uncertainty =
     (model ? 0.3 : item ? 0.45 : leaf.spread * (brand ? 0.9 : 1)) + (quantity > 1 ? 0.1 : 0);
   return {
-    euros: base * storage * (brand?.factor ?? 1) * condition * age,
+    euros: base * storage * (brand?.factor ?? 1) * condition * age * quality,
     source: model ? 'model' : item ? 'item' : 'category',
     label: entry?.label ?? null,
     brandTier: brand?.tier ?? null,

@@ -7,9 +7,34 @@ import { stripUmlauts } from '@shared/text/umlauts';
  */
 export function normalizeReferenceText(text: string): string {
   return ` ${stripUmlauts(text.toLowerCase())
-    .replace(/[^a-z0-9+.]+/g, ' ')
+    .replace(/(\d)\.(?=\d)/g, '$1·')
+    .replace(/(\d)(?:st|nd|rd|th|\.)? ?(?:generation|gen)\b/g, '$1 ')
+    .replace(
+      /\b(erste|zweite|dritte|vierte|funfte|sechste|siebte|achte|neunte|zehnte) generation\b/g,
+      (_, word: string) => ` ${ordinals.indexOf(word) + 1} `,
+    )
+    .replace(/[^a-z0-9+·]+/g, ' ')
+    .replace(/·/g, '.')
     .replace(/\s+/g, ' ')
     .trim()} `;
+}
+
+const ordinals = [
+  'erste',
+  'zweite',
+  'dritte',
+  'vierte',
+  'funfte',
+  'sechste',
+  'siebte',
+  'achte',
+  'neunte',
+  'zehnte',
+];
+
+/** For model names: screen sizes ("14 inch", "65 Zoll") sit between a model's words and say nothing of it. */
+export function withoutScreenSizes(normalised: string): string {
+  return normalised.replace(/ \d{2}(?:\.\d)? ?(?:zoll|inch|in|")(?= )/g, ' ');
 }
 
 /** Words that say nothing about the item; similarity between titles ignores them. */

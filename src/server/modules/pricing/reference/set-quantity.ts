@@ -1,6 +1,8 @@
 import { normalizeReferenceText } from './reference-text';
 
 const numberWords: Record<string, number> = {
+  one: 1,
+  eins: 1,
   zwei: 2,
   drei: 3,
   vier: 4,
@@ -52,15 +54,23 @@ const numberWords: Record<string, number> = {
  * Measures ("128 GB", "55 Zoll", "2 Jahre") are not pieces and are deliberately absent.
  */
 const pieceNouns =
-  'stuck|stk|teile|pieces|pcs|karten|karte|cards|bande|band|volumes|books|bucher|romane|hefte|comics|' +
+  'stuck|stk|karten|karte|cards|bande|band|volumes|books|bucher|romane|hefte|comics|' +
   'schallplatten|platten|lps|records|vinyls|singles|cds|dvds|blu rays|spiele|games|kassetten|tapes|' +
   'stuhle|stuhl|chairs|hocker|stools|tassen|cups|mugs|becher|teller|plates|glaser|glasses|schusseln|bowls|' +
   'munzen|coins|briefmarken|stamps|figuren|figures|minifiguren|minifigures|autos|cars|puppen|dolls|' +
-  'reifen|tyres|tires|pflanzen|plants|ableger|cuttings|bodys|bodies|shirts|hosen|pullover|teile|' +
+  'reifen|tyres|tires|pflanzen|plants|ableger|cuttings|bodys|bodies|shirts|hosen|pullover|commons|lps|' +
   'topfe|pots|pfannen|pans|kissen|cushions|vasen|vases|lampen|lamps|booster|packs|hanteln|dumbbells';
 
+// Longest first, so "zweihundert" is not read as "zwei" and "funfzig" not as "funf".
+const numberAlternatives = Object.keys(numberWords)
+  .sort((left, right) => right.length - left.length)
+  .join('|');
+/** "Bände 1 bis 7", "volumes one to twenty": a run of numbered pieces. */
+const runPattern = new RegExp(
+  `(?:bande|band|volumes|volume|teile|folgen|staffeln|seasons|filme|films)(?: [a-z]+)? (\\d{1,3}|${numberAlternatives})(?: bis | to | )(\\d{1,3}|${numberAlternatives})(?![0-9a-z])`,
+);
 const quantityPattern = new RegExp(
-  `(?<![a-z0-9.])(\\d{1,4}|${Object.keys(numberWords).join('|')})(?:er)? ?(?:[a-z]+ ){0,2}?[a-z]*?(${pieceNouns})(?![a-z0-9])`,
+  `(?<![a-z0-9.])(\\d{1,4}|${numberAlternatives})(?:er)? ?(?:[a-z]+ ){0,2}?[a-z]*?(${pieceNouns})(?![a-z0-9])`,
 );
 const setOfPattern = /(?<![a-z])(?:set of|satz|set aus|set mit|(\d{1,2})er set)(?: (\d{1,3}|[a-z]+))?/;
 
@@ -72,8 +82,15 @@ export function quantityFromText(text: string): number {
   const normalised = normalizeReferenceText(text);
   const toNumber = (word: string | undefined) =>
     word === undefined ? Number.NaN : /^\d+$/.test(word) ? Number(word) : (numberWords[word] ?? Number.NaN);
-  const counted = toNumber(quantityPattern.exec(normalised)?.[1]);
-  if (Number.isFinite(counted) && counted >= 2 && counted <= 5000) return counted;
+  const run = runPattern.exec(normalised);
+  if (run) {
+    const count = toNumber(run[2]) - toNumber(run[1]) + 1;
+    if (Number.isFinite(count) && count >= 2 && count <= 500) return count;
+  }
+  for (const match of normalised.matchAll(new RegExp(quantityPattern, 'g'))) {
+    const counted = toNumber(match[1]);
+    if (Number.isFinite(counted) && counted >= 2 && counted <= 5000) return counted;
+  }
   const set = setOfPattern.exec(normalised);
   const setCount = toNumber(set?.[1] ?? set?.[2]);
   if (Number.isFinite(setCount) && setCount >= 2 && setCount <= 500) return setCount;
