@@ -70,23 +70,23 @@ const outcomes: Outcome[] = evalCases
 
 const share = (list: readonly Outcome[]) =>
   list.filter((outcome) => outcome.isInside).length / (list.length || 1);
+const log = (line: string) => process.stdout.write(`${line}\n`);
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 const unsaid = outcomes.filter((outcome) => outcome.evalCase.expected.said?.price === undefined);
 
-console.log(`Cases with a plausible price range: ${outcomes.length} of ${evalCases.length}`);
-console.log(`Reference price inside the range, all ranged cases:         ${percent(share(outcomes))}`);
-console.log(
+log(`Cases with a plausible price range: ${outcomes.length} of ${evalCases.length}`);
+log(`Reference price inside the range, all ranged cases:         ${percent(share(outcomes))}`);
+log(
   `… cases where the seller said no price (the engine's job):   ${percent(share(unsaid))} of ${unsaid.length}`,
 );
 for (const source of ['model', 'item', 'category', 'none']) {
   const list = outcomes.filter((outcome) => outcome.source === source);
-  if (list.length)
-    console.log(`  from ${source.padEnd(8)} ${percent(share(list)).padStart(7)} of ${list.length}`);
+  if (list.length) log(`  from ${source.padEnd(8)} ${percent(share(list)).padStart(7)} of ${list.length}`);
 }
-console.log('\nOutside the range:');
+log('\nOutside the range:');
 for (const { evalCase, price, source } of outcomes.filter((outcome) => !outcome.isInside)) {
   const [low, high] = evalCase.expected.priceRange!;
-  console.log(
+  log(
     `  ${evalCase.id.padEnd(10)} ${String(price).padStart(8)} € (${low}–${high}, ${source}) ${evalCase.expected.categoryId}: ${evalCase.transcript.slice(0, 90)}`,
   );
 }

@@ -199,7 +199,8 @@ export function referencePrice(input: PriceReferenceInput, now: Date = new Date(
   const uncertainty =
     (model ? 0.3 : item ? 0.45 : leaf.spread * (brand ? 0.9 : 1)) + (quantity > 1 ? 0.1 : 0);
   return {
-    euros: base * storage * (brand?.factor ?? 1) * condition * age * quality,
+    // A brand's tier already prices much of what quality words say: they add only half as much.
+    euros: base * storage * (brand?.factor ?? 1) * condition * age * (brand ? Math.sqrt(quality) : quality),
     source: model ? 'model' : item ? 'item' : 'category',
     label: entry?.label ?? null,
     brandTier: brand?.tier ?? null,
