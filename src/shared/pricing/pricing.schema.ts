@@ -60,6 +60,26 @@ export const comparablesSchema = z.object({
 });
 export type Comparables = z.infer<typeof comparablesSchema>;
 
+/** How sure the engine is of its suggestion (ADR 047); a 'low' one never warns about a deviating price. */
+export const priceConfidences = ['low', 'medium', 'high'] as const;
+export type PriceConfidence = (typeof priceConfidences)[number];
+/** Which evidence carried most of the suggestion: the reference table or the comparable listings. */
+export const priceBases = ['reference', 'comparables'] as const;
+export type PriceBasis = (typeof priceBases)[number];
+
+export const priceBasisSchema = z.object({
+  dominatedBy: z.enum(priceBases),
+  /** Share of the suggestion the comparables carry, 0..1; the reference carries the rest. */
+  comparablesWeight: z.number().min(0).max(1),
+  /** The reference model's typical used price for the item, before the seller's calibration. */
+  reference: z.number().nullable(),
+  /** What the reference knew: a model, a kind of item, or only the category. */
+  referenceSource: z.enum(['model', 'item', 'category']).nullable(),
+  /** Comparables set aside as implausibly far from the reference. */
+  setAside: z.number().int().min(0),
+});
+export type PriceBasisDetail = z.infer<typeof priceBasisSchema>;
+
 export const pricingInsightSchema = z
   .object({
     suggestion: z.number().nullable(),
@@ -71,6 +91,9 @@ export const pricingInsightSchema = z
     fees: z.array(feeSchema),
     rationale: z.array(rationaleItemSchema),
     comparables: comparablesSchema,
+    /** How sure the suggestion is; null without a suggestion. */
+    confidence: z.enum(priceConfidences).nullable(),
+    basis: priceBasisSchema,
     /** The four nudged prices of `priceNudgePercents`, from the suggestion. */
     nudges: z.array(z.object({ percent: z.number(), price: z.number() })),
     updatedAt: z.iso.datetime(),

@@ -110,7 +110,16 @@ describe('pricing insight API', () => {
       listing_fee: 0.35,
     });
     expect(insight.netProceeds).toBe(34.87);
-    expect(insight.rationale.map((item) => item.id)).toEqual(['comparables', 'condition']);
+    // A test category the reference model does not know: the comparables alone, and how sure they are.
+    expect(insight.rationale.map((item) => item.id)).toEqual(['comparables', 'confidence', 'condition']);
+    expect(insight.confidence).toBe('high');
+    expect(insight.basis).toEqual({
+      dominatedBy: 'comparables',
+      comparablesWeight: 1,
+      reference: null,
+      referenceSource: null,
+      setAside: 0,
+    });
     expect(insight.rationale[0]!.summary).toBe('12 comparable listings, median €47.50');
 
     const fields = listingDraftFieldsSchema.parse({
@@ -143,7 +152,8 @@ describe('pricing insight API', () => {
     const german = await getInsight(seller, draftId, 'de-DE,de;q=0.9,en;q=0.5');
     expect(german.rationale[0]!.summary).toBe('12 vergleichbare Anzeigen, Median 47,50\u00a0€');
     expect(german.rationale[0]!.detail).toContain('„Testjacken“ der letzten 14 Tage');
-    expect(german.rationale[1]!.summary).toBe('Zustand: Gut');
+    expect(german.rationale[1]!.summary).toBe('Sicherheit: hoch, zu 100 % aus vergleichbaren Anzeigen');
+    expect(german.rationale[2]!.summary).toBe('Zustand: Gut');
   });
 
   it('widens the window to 30 days when 14 days hold fewer than 12', async () => {
@@ -265,7 +275,7 @@ describe('pricing insight API', () => {
     expect(insight.netProceeds).toBe(60.88);
   });
 
-  it('has no suggestion when fewer than 3 comparables exist even in the top category', async () => {
+  it('has no suggestion when fewer than 3 comparables exist and the reference does not know the category', async () => {
     const { leafId } = await fixtures.createBranch(null);
     await fixtures.insertListings({
       sellerId: market.id,

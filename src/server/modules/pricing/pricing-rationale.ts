@@ -2,7 +2,7 @@ import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition } from '@shared/listings/listing.schema';
 import { toEuros } from '@shared/pricing/cents';
-import type { RationaleItem } from '@shared/pricing/pricing.schema';
+import type { PriceBasis, PriceConfidence, RationaleItem } from '@shared/pricing/pricing.schema';
 import type { Calibration } from '@shared/pricing/pricing-rules';
 import { serverText, type TextParams } from '../../core/server-texts';
 import type { ComparablesScope } from './comparables.service';
@@ -20,8 +20,21 @@ export interface RationaleInput {
   windowDays: number;
   sampleSize: number;
   sample: { floorCents: number; medianCents: number; ceilingCents: number } | null;
-  /** The catalogue's typical price, when there were too few comparables. */
-  catalogueDefaultCents: number | null;
+  /** The reference model's price and what it knew (ADR 047); null for a give-away or an unknown category. */
+  reference: {
+    cents: number;
+    source: 'model' | 'item' | 'category';
+    label: string | null;
+    brandTier: 'premium' | 'budget' | null;
+    quantity: number;
+  } | null;
+  /** Share of the suggestion the comparables carry; the reference carries the rest. */
+  comparablesWeight: number;
+  /** Comparables set aside as implausibly far from the reference. */
+  setAside: number;
+  confidence: PriceConfidence | null;
+  basis: PriceBasis;
+  isGiveAway: boolean;
   calibration: Calibration;
   wasWidened: boolean;
 }
@@ -43,6 +56,16 @@ export function buildRationale(input: RationaleInput): RationaleItem[] {
   const calibrationWeight = Math.min(1, Math.abs(calibration.factor - 1));
   const items: RationaleItem[] = [];
 
+  if (input.isGiveAway) {
+    items.push({
+      id: 'give-away',
+      summary: text('giveAway.summary'),
+      detail: text('giveAway.detail'),
+      weight: 0,
+    });
+    return items;
+  }
+  const share = Math.max(0, 1 - calibrationWeight);
   if (input.sample) {
     const { floorCents, medianCents, ceilingCents } = input.sample;
     const params = {
@@ -57,20 +80,57 @@ export function buildRationale(input: RationaleInput): RationaleItem[] {
       id: 'comparables',
       summary: text('comparables.summary', params),
       detail: text('comparables.detail', params),
-      weight: Math.max(0, 1 - calibrationWeight),
+      weight: input.reference ? share * input.comparablesWeight : share,
     });
+    if (input.setAside > 0) {
+      items.push({
+        id: 'set-aside',
+        summary: text('setAside.summary', { count: input.setAside }),
+        detail: text('setAside.detail', { count: input.setAside }),
+        weight: 0,
+      });
+    }
   } else {
     items.push({
       id: 'no-comparables',
       summary: text('noComparables.summary'),
-      detail:
-        input.catalogueDefaultCents === null
-          ? text('noComparables.detail', { category, windowDays: input.windowDays })
-          : text('noComparables.detailWithCatalogue', {
-              category,
-              typical: money(input.catalogueDefaultCents),
-            }),
-      weight: input.catalogueDefaultCents === null ? 0 : 0.5,
+      detail: text('noComparables.detail', { category, windowDays: input.windowDays }),
+      weight: 0,
+    });
+  }
+
+  if (input.reference) {
+    const { reference } = input;
+    const sentences = [
+      text(`reference.${reference.source}`, {
+        price: money(reference.cents),
+        label: reference.label ?? '',
+        category,
+      }),
+      reference.brandTier ? text(`reference.brand.${reference.brandTier}`) : '',
+      reference.quantity > 1 ? text('reference.set', { quantity: reference.quantity }) : '',
+      text('reference.source'),
+    ];
+    items.push({
+      id: 'reference',
+      summary: text('reference.summary', { price: money(reference.cents) }),
+      detail: sentences.filter(Boolean).join(' '),
+      weight: share * (1 - input.comparablesWeight),
+    });
+  }
+
+  if (input.confidence) {
+    items.push({
+      id: 'confidence',
+      summary: text('confidence.summary', {
+        level: text(`confidence.levels.${input.confidence}`),
+        basis: text(`confidence.bases.${input.basis}`),
+        percent: percent(
+          input.basis === 'comparables' ? input.comparablesWeight : 1 - input.comparablesWeight,
+        ),
+      }),
+      detail: text(`confidence.detail.${input.confidence}`),
+      weight: 0,
     });
   }
 
@@ -119,14 +179,21 @@ export function buildRationale(input: RationaleInput): RationaleItem[] {
 }
 
 /**
- * The one text an AI draft's price carries: the price panel's main reason (the comparables, or
- * the catalogue's typical price) and, when it moved the price, the seller's calibration, in the
- * panel's own words.
+ * The one text an AI draft's price carries: the price panel's main reason (the comparables or
+ * the reference, whichever carried more), its confidence and, when it moved the price, the
+ * seller's calibration, in the panel's own words.
  */
 export function draftPriceRationale(items: readonly RationaleItem[]): string {
-  const main = items.find((item) => item.id === 'comparables' || item.id === 'no-comparables');
+  const main = [...items]
+    .filter((item) => ['comparables', 'reference', 'no-comparables', 'give-away'].includes(item.id))
+    .sort((left, right) => right.weight - left.weight)[0];
+  const confidence = items.find((item) => item.id === 'confidence');
   const calibration = items.find((item) => item.id === 'calibration' && item.weight >= 0.005);
-  return [main?.detail, calibration ? `${calibration.summary}.` : undefined]
+  return [
+    main?.detail,
+    confidence ? `${confidence.summary}.` : undefined,
+    calibration ? `${calibration.summary}.` : undefined,
+  ]
     .filter(Boolean)
     .join(' ')
     .slice(0, 400);

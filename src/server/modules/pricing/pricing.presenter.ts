@@ -48,6 +48,14 @@ export function presentPricingInsight(input: {
         publishedAt: listing.publishedAt.toISOString(),
       })),
     },
+    confidence: recommendation.confidence,
+    basis: {
+      dominatedBy: recommendation.combined.basis,
+      comparablesWeight: Math.round(recommendation.combined.comparablesWeight * 100) / 100,
+      reference: eurosOrNull(recommendation.referenceCents),
+      referenceSource: recommendation.reference?.source ?? null,
+      setAside: comparables.listings.length - recommendation.combined.keptCents.length,
+    },
     nudges:
       suggestion === null
         ? []

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.schema';
 import { priceFeedback } from '../../db/schema/listing-drafts.schema';
 import { listings } from '../../db/schema/listings.schema';
@@ -23,135 +23,71 @@ export function findAllCategories(executor: DbExecutor): Promise<CategoryRow[]> 
     .from(categories);
 }
 
-/**
- * What to compare against. `scopeCategoryIds[n]` are the category ids of scope rank n (2: the
- * draft's category, 3: its parent's subtree, 4: its top category's subtree); ranks 0 and 1 narrow
- * rank 2 by condition and attributes.
- */
+/** What to compare against: other sellers' listings in the draft's leaf and its sibling leaves. */
 export interface ComparableQuery {
   sellerId: string;
+  /** The draft's leaf and its sibling leaves (never a wider category: ADR 047). */
   categoryIds: string[];
-  parentCategoryIds: string[];
-  topCategoryIds: string[];
-  condition: string | null;
-  /** Attributes to score by: a listing earns one point per equal value (case-insensitive text). */
-  scoredAttributes: Array<[key: string, value: string]>;
-  /** Attributes that must all be equal for the 'exact' scope; empty makes 'exact' equal 'category'. */
-  requiredAttributes: Array<[key: string, value: string]>;
   /** The widest window considered. */
   maxWindowDays: number;
+  limit: number;
 }
 
-const attributeEquals = (key: string, value: string) =>
-  sql`lower(trim(${listings.attributes} ->> ${key})) = ${value.trim().toLowerCase()}`;
-
-function scopeRankOf(query: ComparableQuery): SQL {
-  const inCategory = inArray(listings.categoryId, query.categoryIds);
-  const sameCondition = query.condition ? sql`${listings.condition} = ${query.condition}` : sql`false`;
-  const attributesMatch = query.requiredAttributes.length
-    ? sql.join(
-        query.requiredAttributes.map(([key, value]) => attributeEquals(key, value)),
-        sql` AND `,
-      )
-    : sql`true`;
-  const inParent = query.parentCategoryIds.length
-    ? inArray(listings.categoryId, query.parentCategoryIds)
-    : sql`false`;
-  return sql`CASE
-    WHEN ${inCategory} AND ${sameCondition} AND (${attributesMatch}) THEN 0
-    WHEN ${inCategory} AND ${sameCondition} THEN 1
-    WHEN ${inCategory} THEN 2
-    WHEN ${inParent} THEN 3
-    ELSE 4 END`;
-}
-
-/** Other sellers' published listings, sold ones included (they are the best evidence of a price). */
-function candidateFilter(query: ComparableQuery, windowDays: number): SQL {
-  const widest = [...new Set([...query.categoryIds, ...query.parentCategoryIds, ...query.topCategoryIds])];
-  return and(
-    inArray(listings.categoryId, widest),
-    sql`${listings.sellerId} <> ${query.sellerId}`,
-    sql`(${listings.status} = 'PUBLISHED' OR ${listings.soldAt} IS NOT NULL)`,
-    sql`${listings.publishedAt} >= now() - (${windowDays}::int * interval '1 day')`,
-  ) as SQL;
-}
-
-export interface ComparableCount {
-  scopeRank: number;
-  /** Age of the listing in whole days since publishing. */
-  ageDays: number;
-  count: number;
-}
-
-/**
- * How many candidates there are per scope rank and age, in one scan of the widest scope; the
- * service accumulates them to pick the narrowest scope and shortest window with enough listings.
- */
-export async function countComparables(
-  executor: DbExecutor,
-  query: ComparableQuery,
-): Promise<ComparableCount[]> {
-  const rank = scopeRankOf(query);
-  const age = sql`floor(extract(epoch FROM (now() - ${listings.publishedAt})) / 86400)::int`;
-  const result = await executor.execute<{ scope_rank: number; age_days: number; count: number }>(sql`
-    SELECT ${rank} AS scope_rank, ${age} AS age_days, count(*)::int AS count
-    FROM ${listings}
-    WHERE ${candidateFilter(query, query.maxWindowDays)}
-    GROUP BY 1, 2`);
-  return result.rows.map((row) => ({
-    scopeRank: Number(row.scope_rank),
-    ageDays: Number(row.age_days),
-    count: Number(row.count),
-  }));
-}
-
-export interface ComparableRow {
+export interface ComparableCandidate {
   id: string;
   slug: string;
   title: string;
+  categoryId: string;
   priceCents: number;
   condition: string;
+  attributes: Record<string, unknown>;
+  isSold: boolean;
   publishedAt: Date;
 }
 
-/** The sample: best attribute match first, then sold before unsold, then the newest. */
-export async function findComparableSample(
+/**
+ * Other sellers' published listings, sold ones included (they are the best evidence of a price),
+ * newest first; the service ranks them by scope and similarity. Give-aways (price 0) are no price.
+ */
+export async function findComparableCandidates(
   executor: DbExecutor,
   query: ComparableQuery,
-  options: { maxScopeRank: number; windowDays: number; limit: number },
-): Promise<ComparableRow[]> {
-  // A bare integer in ORDER BY would name a column position, so no attributes means no score term.
-  const scoreOrder = query.scoredAttributes.length
-    ? sql`${sql.join(
-        query.scoredAttributes.map(
-          ([key, value]) => sql`(CASE WHEN ${attributeEquals(key, value)} THEN 1 ELSE 0 END)`,
-        ),
-        sql` + `,
-      )} DESC, `
-    : sql``;
-  const result = await executor.execute<{
-    id: string;
-    slug: string;
-    title: string;
-    price_cents: number;
-    condition: string;
-    published_at: Date | string;
-  }>(sql`
-    SELECT ${listings.id} AS id, ${listings.slug} AS slug, ${listings.title} AS title,
-      ${listings.priceCents} AS price_cents, ${listings.condition} AS condition,
-      ${listings.publishedAt} AS published_at
-    FROM ${listings}
-    WHERE ${candidateFilter(query, options.windowDays)}
-      AND ${scopeRankOf(query)} <= ${options.maxScopeRank}
-    ORDER BY ${scoreOrder}(${listings.soldAt} IS NOT NULL) DESC, ${listings.publishedAt} DESC, ${listings.id}
-    LIMIT ${options.limit}`);
-  return result.rows.map((row) => ({
+): Promise<ComparableCandidate[]> {
+  if (!query.categoryIds.length) return [];
+  const rows = await executor
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      categoryId: listings.categoryId,
+      priceCents: listings.priceCents,
+      condition: listings.condition,
+      attributes: listings.attributes,
+      soldAt: listings.soldAt,
+      publishedAt: listings.publishedAt,
+    })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.categoryId, query.categoryIds),
+        sql`${listings.sellerId} <> ${query.sellerId}`,
+        sql`(${listings.status} = 'PUBLISHED' OR ${listings.soldAt} IS NOT NULL)`,
+        sql`${listings.priceCents} > 0`,
+        sql`${listings.publishedAt} >= now() - (${query.maxWindowDays}::int * interval '1 day')`,
+      ),
+    )
+    .orderBy(desc(listings.publishedAt), listings.id)
+    .limit(query.limit);
+  return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     title: row.title,
-    priceCents: Number(row.price_cents),
+    categoryId: row.categoryId,
+    priceCents: Number(row.priceCents),
     condition: row.condition,
-    publishedAt: new Date(row.published_at),
+    attributes: (row.attributes ?? {}) as Record<string, unknown>,
+    isSold: row.soldAt !== null,
+    publishedAt: new Date(row.publishedAt ?? 0),
   }));
 }
 

@@ -50,6 +50,8 @@ export function createPricingFixtures(context: TestContext) {
       ageDays: number | number[];
       attributes?: Record<string, unknown>;
       isSold?: boolean;
+      /** One title for all, or one per price; "Comparable n at p" when absent. */
+      titles?: string | string[];
     }) {
       const now = Date.now();
       const rows = await db
@@ -63,7 +65,9 @@ export function createPricingFixtures(context: TestContext) {
               sellerId: options.sellerId,
               status: 'PUBLISHED' as const,
               language: 'en' as const,
-              title: `Comparable ${index + 1} at ${price}`,
+              title:
+                (Array.isArray(options.titles) ? options.titles[index] : options.titles) ??
+                `Comparable ${index + 1} at ${price}`,
               description: 'A comparable listing inserted by the pricing API test.',
               categoryId: options.categoryId,
               condition: options.condition,

@@ -107,13 +107,21 @@ describe('the AI draft’s price is the pricing module’s recommendation', () =
     expect(draft).toMatchObject({ categoryId: headphones, condition: 'good' });
     const insight = await insightFor(seller, draft);
 
-    // Median of 40 … 95 € is 67.50, rounded to whole euros: 68.
+    // Median of 40 … 95 € is 67.50; twelve close comparables carry it, shrunk a little toward the
+    // reference's 64 € (a premium brand's headphones; shown rounded, 65 €): 67.
     expect(insight.comparables).toMatchObject({ scope: 'category', sampleSize: 12, median: 67.5 });
-    expect(insight.suggestion).toBe(68);
+    expect(insight.basis).toMatchObject({
+      dominatedBy: 'comparables',
+      reference: 65,
+      referenceSource: 'category',
+    });
+    expect(insight.confidence).toBe('high');
+    expect(insight.suggestion).toBe(67);
     expect(draft.price.value).toBe(insight.suggestion);
-    expect(draft.price.rationale).toBe(insight.rationale[0]!.detail);
+    expect(draft.price.rationale).toContain(insight.rationale[0]!.detail);
     expect(draft.price.rationale).toContain('Median von 12 Anzeigen in „Kopfhörer“');
-    expect(draft.evidence.price).toEqual({ confidence: 0.6, sources: ['catalogue'] });
+    expect(draft.price.rationale).toContain('Sicherheit: hoch');
+    expect(draft.evidence.price).toEqual({ confidence: 0.7, sources: ['catalogue'] });
   });
 
   it('moves with the seller’s calibration exactly as the panel does', async () => {
@@ -129,13 +137,13 @@ describe('the AI draft’s price is the pricing module’s recommendation', () =
     }
     const draft = await draftFor(seller, headphonesTranscript);
     const insight = await insightFor(seller, draft);
-    // Five answers 20 % lower: −10 %; 67.50 × 0.9 = 60.75 → 61.
+    // Five answers 20 % lower: −10 %; 67.4 × 0.9 = 60.7 → 61.
     expect(insight.suggestion).toBe(61);
     expect(draft.price.value).toBe(insight.suggestion);
     expect(draft.price.rationale).toContain('Deine bisherigen Preise: −10 %.');
   });
 
-  it('uses the same catalogue default as the panel where the market is empty', async () => {
+  it('uses the same reference price as the panel where the market is empty, with low confidence', async () => {
     const seller = await createTestUser(context, { label: 'draft-price-thin', roles: ['seller'] });
     const draft = await draftFor(seller, 'Kratzbaum für Katzen, etwa 1,20 m hoch, mit Höhle und Liegemulde.');
     expect(draft.categoryId).not.toBe(headphones);
@@ -144,8 +152,11 @@ describe('the AI draft’s price is the pricing module’s recommendation', () =
     expect(insight.comparables.scope).toBe('none');
     expect(insight.suggestion).not.toBeNull();
     expect(draft.price.value).toBe(insight.suggestion);
-    expect(draft.price.rationale).toContain('typischer Preis');
-    expect(draft.evidence.price).toEqual({ confidence: 0.2, sources: ['model'] });
+    expect(insight.basis).toMatchObject({ dominatedBy: 'reference', comparablesWeight: 0 });
+    expect(insight.confidence).toBe('low');
+    expect(draft.price.rationale).toContain('üblicherweise etwa');
+    expect(draft.price.rationale).toContain('Sicherheit: gering');
+    expect(draft.evidence.price).toEqual({ confidence: 0.25, sources: ['model'] });
   });
 
   it('keeps the price the seller said', async () => {
@@ -154,7 +165,7 @@ describe('the AI draft’s price is the pricing module’s recommendation', () =
     expect(draft.price).toEqual({ value: 40, currency: 'EUR', rationale: 'Dein genannter Preis.' });
     expect(draft.evidence.price?.sources).toEqual(['speech']);
     // The panel still shows the market's suggestion beside the seller's own price.
-    expect((await insightFor(seller, draft)).suggestion).toBe(68);
+    expect((await insightFor(seller, draft)).suggestion).toBe(67);
   });
 
   it('replaces a price an external model made up, and keeps one the seller said', async () => {
@@ -180,8 +191,8 @@ describe('the AI draft’s price is the pricing module’s recommendation', () =
       double.setNextChatAnswer({ json: pick });
       double.setNextChatAnswer({ json: answer(999, 'model') });
       const invented = await draftFor(seller, headphonesTranscript, external.app);
-      expect(invented.price.value).toBe(68);
-      expect(invented.evidence.price).toEqual({ confidence: 0.6, sources: ['catalogue'] });
+      expect(invented.price.value).toBe(67);
+      expect(invented.evidence.price).toEqual({ confidence: 0.7, sources: ['catalogue'] });
       expect((await insightFor(seller, invented)).suggestion).toBe(invented.price.value);
 
       // The transcript names 40 €; the model's evidence does not say so, the transcript does.

@@ -5,6 +5,7 @@ import { toCents, toEuros } from '@shared/pricing/cents';
 import { serverText } from '../../../core/server-texts';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
+import type { PriceReferenceInput } from '../../pricing/price-reference.types';
 import type { DraftFacts } from './draft-facts';
 
 export interface PriceSuggestion {
@@ -15,15 +16,25 @@ export interface PriceSuggestion {
 }
 
 /**
+ * What drafting understood about the item beyond the draft's fields, for the price engine
+ * (ADR 047): brand, model, year, mileage, quantity, a give-away. The category and condition
+ * come from the draft.
+ */
+export type DraftPriceFacts = Partial<Omit<PriceReferenceInput, 'categoryId' | 'condition'>>;
+
+/**
  * The local provider's price: the seller's own when they said one; else the pricing module's
- * typical price for the category (no market here: `priceDraftFromMarket` replaces it with the
- * recommendation once the draft is made for a seller).
+ * reference price for the item (no market here: `priceDraftFromMarket` replaces it with the
+ * recommendation once the draft is made for a seller). `reference` adds what the understanding
+ * extracted (model, year, mileage, quantity); the transcript and photo text are read for known
+ * models and items either way.
  */
 export function suggestPrice(options: {
   facts: DraftFacts;
   categoryId: string;
   condition: ListingCondition | null;
   language: Language;
+  reference?: DraftPriceFacts;
 }): PriceSuggestion {
   const { facts, categoryId, condition, language } = options;
   if (facts.price) {
@@ -41,10 +52,23 @@ export function suggestPrice(options: {
       evidence: { confidence: facts.price.confidence, sources: ['speech'] },
     };
   }
-  const typical = recommendDraftPriceOffline({ categoryId, condition, attributes: {} }, language);
-  // The provider only drafts into taxonomy categories, and pricing has a default for each.
-  if (!typical) throw new Error(`no catalogue price for category ${categoryId}`);
-  return { ...typical, currency: 'EUR' };
+  const typical = recommendDraftPriceOffline({ categoryId, condition, attributes: {} }, language, {
+    model: facts.model?.value ?? null,
+    text: facts.text,
+    ...options.reference,
+  });
+  // The provider only drafts into taxonomy categories, and the reference has a price for each;
+  // a give-away has none, and its price is 0.
+  if (!typical) {
+    return {
+      value: 0,
+      currency: 'EUR',
+      rationale: serverText('server-pricing:rationale.giveAway.detail', language),
+      evidence: { confidence: 0.5, sources: ['model'] },
+    };
+  }
+  const { confidence: _confidence, ...price } = typical;
+  return { ...price, currency: 'EUR' };
 }
 
 /**
@@ -59,9 +83,10 @@ export async function priceDraftFromMarket(
   sellerId: string,
   draft: ListingDraftSuggestion,
   isPriceSaid: boolean,
+  reference: DraftPriceFacts = {},
 ): Promise<ListingDraftSuggestion> {
   if (isPriceSaid) return draft;
-  const recommended = await recommendDraftPrice(executor, sellerId, draft, draft.language);
+  const recommended = await recommendDraftPrice(executor, sellerId, draft, draft.language, reference);
   if (!recommended) return draft;
   return {
     ...draft,

@@ -114,7 +114,7 @@ describe('local drafting provider', () => {
     // Neither photo shows the item: a label's colour is not the jacket's.
     expect(draft.attributes.colour).toBeUndefined();
     expect(draft.condition).toBeNull();
-    expect(draft.price.rationale).toContain('typischer Preis');
+    expect(draft.price.rationale).toContain('üblicherweise etwa');
     expect(result.notices).toEqual([]);
     expectSchemaAttributes(draft.categoryId, draft.attributes);
   });

@@ -57,6 +57,14 @@ function insightFixture(overrides: Partial<PricingInsight> = {}): PricingInsight
     rationale: [
       { id: 'median', summary: 'Similar phones sell for about 100 €.', detail: '12 listings.', weight: 0.8 },
     ],
+    confidence: 'high',
+    basis: {
+      dominatedBy: 'comparables',
+      comparablesWeight: 0.9,
+      reference: 95,
+      referenceSource: 'model',
+      setAside: 0,
+    },
     comparables: {
       floor: 80,
       median: 100,
