@@ -6,8 +6,8 @@ import {
   listingImageSchema,
   shippingOptionSchema,
 } from './listing.schema';
-import { priceKindSchema } from './price-kind';
 import { listingAvailabilities } from './listing-status';
+import { priceKindSchema } from './price-kind';
 
 /** Spec §9: "top seller based on last 12 months"; this many sales in that window earn the badge. */
 export const topSellerMinimumSales = 10;

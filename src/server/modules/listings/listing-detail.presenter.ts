@@ -11,8 +11,8 @@ import {
   type sellerBadges,
   type TrustBadges,
 } from '@shared/listings/listing-detail.schema';
-import { acceptsOffers, priceFlexibilityOf } from '@shared/listings/price-kind';
 import { availabilityOf } from '@shared/listings/listing-status';
+import { acceptsOffers, priceFlexibilityOf } from '@shared/listings/price-kind';
 import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
 import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
