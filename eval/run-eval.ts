@@ -10,6 +10,7 @@
 import type { DraftImage, ImageAnalysis, VisionEngine } from '../src/server/modules/ai/ai-engine';
 import { createLocalDraftingProvider } from '../src/server/modules/ai/drafting/local-drafting.provider';
 import { categoryClassifier } from '../src/server/modules/ai/understanding/category-classifier';
+import { findPlaceByName } from '../src/server/modules/locations/gazetteer';
 import { type EvalCase, isHeldOut } from './cases/eval-case';
 import { evalCases } from './cases/eval-cases';
 import {
@@ -68,7 +69,8 @@ async function main() {
   const startedAt = performance.now();
   categoryClassifier();
   log(`Classifier trained in ${Math.round(performance.now() - startedAt)} ms.`);
-  const provider = createLocalDraftingProvider();
+  // The app passes the same gazetteer look-up as `app.deps.findPlace`.
+  const provider = createLocalDraftingProvider({ findPlace: findPlaceByName });
   const vision = await startVision();
   const outcomes: CaseOutcome[] = [];
   const visionMs: number[] = [];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
 import { listingConditionSchema } from '../listings/listing.schema';
-import { priceKinds } from '../listings/price-kind';
 import {
   listingDescriptionMax,
   listingDescriptionMin,
@@ -9,6 +8,7 @@ import {
   listingTitleMax,
   listingTitleMin,
 } from '../listings/listing-draft.schema';
+import { priceKinds } from '../listings/price-kind';
 
 /** Spec §3 "Listing preview draft": the category path holds at most 8 levels. */
 export const categoryPathMax = 8;
@@ -69,9 +69,7 @@ export const listingDraftSuggestionSchema = z
      */
     place: z.object({ slug: z.string().min(1).max(120), label: z.string().min(1).max(120) }).optional(),
     /** Hand-over as said: true offered, false ruled out ("nur Abholung"), absent when not said. */
-    handover: z
-      .object({ pickup: z.boolean().optional(), shipping: z.boolean().optional() })
-      .optional(),
+    handover: z.object({ pickup: z.boolean().optional(), shipping: z.boolean().optional() }).optional(),
     /** Units sold one by one ("drei Stück, je 10 Euro"); a set sold together is one listing of 1. */
     quantity: z.number().int().min(1).max(99).optional(),
     /** Per field: how sure the provider is and what it read it from. Attribute keys are `attributes.<key>`. */

@@ -116,6 +116,12 @@ export interface SellerDraftStore {
   ): Promise<ListingDraft | null>;
 }
 
+/**
+ * A German place for a name the seller said ("Köln", "Cologne", "Kreuzberg", "80331"): the
+ * locations module's gazetteer, passed in as `app.deps.findPlace` (ADR 046).
+ */
+export type PlaceFinder = (name: string) => { slug: string; label: string } | undefined;
+
 /** Drafting from photos and a transcript; the local and the openai-compatible provider share it. */
 export interface DraftingProvider {
   readonly name: DraftProvider;

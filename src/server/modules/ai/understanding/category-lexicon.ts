@@ -4,12 +4,14 @@ import type { CategoryLexicon } from './category-lexicon.types';
 import { fashionElectronicsLexicon } from './category-lexicon-fashion-electronics.data';
 import { homeFamilyLexicon } from './category-lexicon-home-family.data';
 import { mediaMoreLexicon } from './category-lexicon-media-more.data';
+import { vehiclesLexicon } from './category-lexicon-vehicles.data';
 import { foldText, tokenise } from './normalise-text';
 
 export const categoryLexicon: CategoryLexicon = {
   ...fashionElectronicsLexicon,
   ...homeFamilyLexicon,
   ...mediaMoreLexicon,
+  ...vehiclesLexicon,
 };
 
 /** COCO labels the vision engine detects, and the categories (any level) such an object suggests. */
@@ -47,7 +49,10 @@ export const objectCategoryHints: Record<string, string[]> = {
   bottle: ['home-kitchen-tableware'],
   scissors: ['garden-diy-hand-tools'],
   bicycle: ['sports-leisure-bicycles'],
-  motorcycle: ['vehicle-parts-motorcycle-gear'],
+  // A photo of a motorbike shows a motorbike; gear is sold on its own, rarely on the bike.
+  motorcycle: ['vehicles-motorcycles', 'vehicles-scooters'],
+  car: ['vehicles-cars'],
+  truck: ['vehicles-cars'],
   'sports ball': ['sports-leisure-ball-sports'],
   'tennis racket': ['sports-leisure-ball-sports'],
   'baseball bat': ['sports-leisure-ball-sports'],
