@@ -24,8 +24,9 @@ const negotiable =
   /\bvb\b|verhandlungsbasis|verhandelbar|\bono\b|o\.n\.o|or (?:best|nearest) offer|\bobo\b|negotiable|\bnegociable|a negocier|preis ist verhandelbar|open to offers|make me an offer/;
 const fixed =
   /festpreis|fest ?preis|preis ist fest|keine verhandlung|nicht verhandelbar|fixed price|price is firm|\bfirm\b|non-negotiable|not negotiable|no offers/;
+/** A give-away; "scratch free", "smoke free home", "free shipping" are not. */
 const free =
-  /zu verschenken|verschenke|verschenken|umsonst|gratis|kostenlos|for free|\bfree\b(?! shipping| delivery| of| from|ly)|giving (?:it |them )?away|give away|giveaway/;
+  /zu verschenken|verschenke|verschenken|umsonst|gratis|kostenlos abzugeben|kostenlos gegen|for free|free to (?:a good home|collect|take|whoever)|giving (?:it |them )?away|give away|giveaway|(?:^|[,.;:!]\s*)free\b(?!\s+(?:shipping|delivery|postage|of|from|and))/;
 
 /** Amounts that are not the asking price: what it cost new ("NP 2.000", "hat neu 2.000 Euro gekostet"). */
 const originalPriceCue =
