@@ -645,4 +645,7 @@ export const curatedBrands: BrandEntry[] = [
   { name: 'Harley-Davidson', aliases: ['Harley'], categories: ['vehicles-motorcycles'] },
   ...brands(['vehicles-scooters'], ['Vespa', 'Piaggio', 'Kymco', 'Peugeot', 'Simson', 'SYM']),
   ...brands(['vehicles-e-scooters'], ['Segway', 'Ninebot', 'Xiaomi', 'Egret', 'SoFlow', 'Unu']),
+  ...brands(['electronics'], ['Nvidia', 'Keychron', 'AMD', 'Intel']),
+  ...brands(['musical-instruments'], ['Schimmel', 'Bechstein', 'Blüthner']),
+  ...brands(['home'], ['Ritzenhoff', 'Leonardo']),
 ];

@@ -5,6 +5,45 @@ import type { CategoryLexicon } from './category-lexicon.types';
  * names people say instead ("ein Golf", "meine MT-07"), so a motorbike is a motorbike and not its
  * maker's helmets or tyres. Makes are in the brand list.
  */
+/** Model names said instead of the kind of vehicle: item words, and the product line in a title. */
+export const vehicleModelNames = [
+  'Golf',
+  'Polo',
+  'Passat',
+  'Corsa',
+  'Astra',
+  'Fiesta',
+  'Focus',
+  'Yaris',
+  'Octavia',
+  'Fabia',
+  'Clio',
+  'Twingo',
+  '320d',
+  'A4',
+  'C-Klasse',
+  'Model',
+  'MT-07',
+  'MT-09',
+  'XJ6',
+  'XT',
+  'Z650',
+  'Z900',
+  'CBR',
+  'CB500',
+  'Duke',
+  'Sportster',
+  'GS',
+  'R',
+  'Africa',
+  'Ninja',
+  'Vespa',
+  'Primavera',
+  'GTS',
+  'PCX',
+  'Ninebot',
+];
+
 export const vehiclesLexicon: CategoryLexicon = {
   'vehicles-cars': {
     de: [

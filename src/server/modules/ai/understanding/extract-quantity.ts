@@ -18,7 +18,7 @@ const eachCue =
   /\bje(?:weils)?\s+\d+(?:[.,]\d+)?\s*(?:€|euro)|(?:€|euro|euros|eur)\s*(?:each|pro stueck|das stueck|per (?:piece|item)|apiece|a piece)|\beach for \d|auch einzeln|einzeln abzugeben|einzeln zu haben|sold separately|individually/;
 /** Words after a number that make it a measure, not a count of pieces. */
 const measureWord =
-  /^(?:x\b|mal\b|by\b|cm|mm|m\b|meter|metre|zoll|inch|"|kg|g\b|kilo|liter|litre|l\b|gb|tb|mb|mhz|ghz|hz|w\b|watt|v\b|volt|km|kilomet|ps\b|kw|ccm|cc\b|kubik|jahre|years?|monat|month|wochen|weeks|tage|days|euro|eur|€|prozent|percent|%|mah|wh|stunden|hours|minuten|gaenge|gears|tasten|keys|personen|people|seater|sitzer|burners|brenner|zu\b|to\b|bis\b|\/|:|-|\.|,|bar\b|mp\b|megapixel|fps|mm\b|ah\b|teile|pieces?\b(?=.*puzzle))/;
+  /^(?:x\b|mal\b|by\b|cm|mm|m\b|meter|metre|zoll|inch|"|kg|g\b|kilo|liter|litre|l\b|gb|tb|mb|mhz|ghz|hz|w\b|watt|v\b|volt|km|kilomet|ps\b|kw|ccm|cc\b|kubik|jahre|years?|monat|month|wochen|weeks|tage|days|euro|eur|€|prozent|percent|%|mah|wh|stunden|hours|minuten|gaenge|gears|tasten|keys|personen|people|seater|sitzer|burners|brenner|zu\b|to\b|bis\b|auf\b|\/|:|-|\.|,|bar\b|mp\b|megapixel|fps|mm\b|ah\b|teile|pieces?\b(?=.*puzzle))/;
 
 /**
  * How many pieces a listing holds: "sechs Esszimmerstühle", "vier Stück", "200 Pokémon cards",
@@ -29,7 +29,7 @@ export function extractQuantity(text: string, language: string): Extraction<Quan
   const withDigits = foldText(replaceNumberWords(text, isLanguage(language) ? language : 'en'));
   const isEach = eachCue.test(withDigits);
   const patterns: RegExp[] = [
-    /\b(?:set of|pack of|lot of|box of|satz|set aus|alle)\s+(\d{1,3})\b/,
+    /\b(?:set of|pack of|lot of|box of|collection of|sammlung (?:von|mit|aus)|satz|set aus|alle)\s+(\d{1,3})\b/,
     /\b(\d{1,3})\s*(?:stueck|stk|teile|pieces|pcs|volumes|baende|paar|pairs)\b/,
     /(?:^|[.,;:]\s*|\b(?:habe|hab|have|verkaufe|selling|biete|gibt es|sind es)\s+)(\d{1,3})\s+(?!\d)([a-z\u00c0-\u024f-]+)/g,
   ];
