@@ -282,6 +282,27 @@ function sellerRemarks(input: DraftTextInput, used: string[]): string[] {
     .filter(Boolean);
 }
 
+const sellingLead =
+  /^(?:(?:also|ja|joa|so|um|hi|hallo|ok(?:ay)?|aehm|ähm|äh)[,\s]+)*(?:ich\s+)?(?:verkaufe|verkaufen|biete|hab(?:e)?\s+hier|das\s+ist|hier\s+ist|i'?m\s+selling|i\s+am\s+selling|selling|this\s+is|here\s+is)?\s*(?:mein(?:e|en)?|unser(?:e|en)?|my|our)?\s*/i;
+
+/**
+ * The seller's own first clause when it names the item ("Artificial bamboo plant in a brown pot"):
+ * it keeps their nouns and facts, which a template would drop. Only in the draft's language.
+ */
+function spokenItemPhrase(input: DraftTextInput): string | null {
+  const { facts, language } = input;
+  if (!facts.transcript || facts.transcriptLanguage !== language) return null;
+  const first = facts.transcript.split(/(?<=[.!?])\s+|,\s+/)[0]?.replace(/[.!?]+$/, '') ?? '';
+  const phrase = first.replace(sellingLead, '').trim();
+  const words = phrase.split(/\s+/);
+  const itemWord = facts.items.find((item) => item.source === 'speech');
+  if (!itemWord || words.length < 3 || words.length > 14) return null;
+  if (!foldText(phrase).includes(foldText(itemWord.spoken))) return null;
+  // Prices and hand-over have their own sentences.
+  if (/\d+\s*(?:€|euro)|abhol|versand|pick ?up|shipping/i.test(phrase)) return null;
+  return language === 'de' ? capitalise(phrase) : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 /** Item, details, condition, defects, the seller's remarks, logistics; only what was said or seen. */
 export function writeDescription(input: DraftTextInput): string {
   const { language, attributes, category, facts, condition } = input;
@@ -292,11 +313,24 @@ export function writeDescription(input: DraftTextInput): string {
   );
   const size = typeof attributes.size === 'string' ? attributes.size : null;
   const colour = colourName(attributes.colour, language);
-  const opening = t(
+  const templated = t(
     language,
     `Zum Verkauf steht: ${item}${size ? ` in Größe ${size}` : ''}${colour ? `, Farbe ${capitalise(colour)}` : ''}.`,
     `For sale: ${item}${size ? ` in size ${size}` : ''}${colour ? `, ${colour}` : ''}.`,
   );
+  const spoken = spokenItemPhrase(input);
+  // The seller's phrase only when it says more than the template: nouns and facts it would drop.
+  const templatedWords = new Set(tokenise(foldText(templated)));
+  const dropped = spoken
+    ? tokenise(foldText(spoken)).filter(
+        (word) =>
+          word.length >= 3 && !stopWords.has(word) && !templatedWords.has(word) && !/^\d+$/.test(word),
+      )
+    : [];
+  const opening =
+    spoken && dropped.length > 0
+      ? t(language, `Zum Verkauf steht: ${spoken}.`, `For sale: ${spoken}.`)
+      : templated;
   const details = category.attributeSchema.fields
     .filter(
       (field) =>

@@ -23,8 +23,8 @@ export const lexiconAdditions: CategoryLexicon = {
     en: ['Thermomix', 'food processor', 'microwave', 'toaster'],
   },
   'electronics-photo-cameras': {
-    de: ['GoPro', 'Actioncam', 'Action Cam', 'Hero'],
-    en: ['GoPro', 'action camera', 'action cam', 'Hero'],
+    de: ['GoPro', 'Actioncam', 'Action Cam'],
+    en: ['GoPro', 'action camera', 'action cam'],
   },
   'home-decor-plants': {
     de: ['Kunstpflanze', 'Bambuspflanze', 'Geigenfeige', 'Monstera', 'Übertopf'],
