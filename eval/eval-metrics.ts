@@ -103,6 +103,69 @@ export function titleChecks(outcomes: readonly CaseOutcome[]): TitleChecks {
   return checks;
 }
 
+/** A title fact is one word or phrase, or alternatives split by '|' ("6|sechs"); compared without punctuation. */
+export function namesFact(title: string, fact: string): boolean {
+  const compact = (value: string) => foldText(value).replace(/[^a-z0-9]/g, '');
+  const folded = compact(title);
+  return fact.split('|').some((alternative) => folded.includes(compact(alternative)));
+}
+
+/** Category names used as filler: a title that is only brand + category name ("Münzen, Münzen"). */
+function repeatsAWord(title: string): boolean {
+  const words = foldText(title).match(/[a-z0-9]{3,}/g) ?? [];
+  return new Set(words).size !== words.length;
+}
+
+export interface TitleCaseCheck {
+  passed: boolean;
+  failures: string[];
+}
+
+/** One case's title against issue 15's rules: length, brand, the facts a buyer searches for, no repeats. */
+export function checkTitle({ evalCase, draft }: CaseOutcome): TitleCaseCheck {
+  const failures: string[] = [];
+  if (draft.title.length < 10 || draft.title.length > 140) failures.push('length');
+  const brand = evalCase.expected.brand;
+  if (brand && !namesFact(draft.title, brand)) failures.push(`brand ${brand}`);
+  for (const fact of evalCase.expected.titleFacts ?? [])
+    if (!namesFact(draft.title, fact)) failures.push(`fact ${fact}`);
+  if (repeatsAWord(draft.title)) failures.push('repeated word');
+  return { passed: failures.length === 0, failures };
+}
+
+export interface SaidFactCheck {
+  fact: string;
+  expected: unknown;
+  actual: unknown;
+}
+
+/** Every fact the seller said, compared with the draft's field for it; a miss lists both values. */
+export function saidFactChecks({ evalCase, draft }: CaseOutcome): { kept: number; missed: SaidFactCheck[] } {
+  const said = evalCase.expected.said;
+  if (!said) return { kept: 0, missed: [] };
+  const pairs: SaidFactCheck[] = [];
+  const add = (fact: string, expected: unknown, actual: unknown) => {
+    if (expected !== undefined) pairs.push({ fact, expected, actual });
+  };
+  add('price', said.price, draft.price.value);
+  add('priceKind', said.priceKind, draft.priceKind);
+  add('place', said.place, draft.place?.slug);
+  add('pickup', said.pickup, draft.handover?.pickup);
+  add('shipping', said.shipping, draft.handover?.shipping);
+  add('quantity', said.quantity, draft.quantity);
+  for (const [key, value] of Object.entries(said.attributes ?? {}))
+    add(`attributes.${key}`, value, draft.attributes[key]);
+  const missed = pairs.filter((pair) => pair.expected !== pair.actual);
+  return { kept: pairs.length - missed.length, missed };
+}
+
+/** Whether the draft's price lies in the case's plausible range (a give-away's range is [0, 0]). */
+export function isPricePlausible({ evalCase, draft }: CaseOutcome): boolean | undefined {
+  const range = evalCase.expected.priceRange;
+  if (!range) return undefined;
+  return draft.price.value >= range[0] && draft.price.value <= range[1];
+}
+
 export function percentile(values: readonly number[], share: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((left, right) => left - right);

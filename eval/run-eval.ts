@@ -5,17 +5,22 @@
  *
  *   --photos=vision|skip   photo cases through the real vision engine (default), or left out
  *   --runs=N               latency samples (default 60)
+ *   --show=failures        list each case's wrong category, failed title check, lost fact, price
  */
 import type { DraftImage, ImageAnalysis, VisionEngine } from '../src/server/modules/ai/ai-engine';
 import { createLocalDraftingProvider } from '../src/server/modules/ai/drafting/local-drafting.provider';
 import { categoryClassifier } from '../src/server/modules/ai/understanding/category-classifier';
+import { findPlaceByName } from '../src/server/modules/locations/gazetteer';
 import { type EvalCase, isHeldOut } from './cases/eval-case';
 import { evalCases } from './cases/eval-cases';
 import {
   attributeCounts,
   type CaseOutcome,
   categoryAccuracy,
+  checkTitle,
+  isPricePlausible,
   percentile,
+  saidFactChecks,
   scoredAttributes,
   scores,
   titleChecks,
@@ -26,6 +31,7 @@ const argument = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 const photoMode = argument('photos') ?? 'vision';
 const latencyRuns = Number(argument('runs') ?? 60);
+const showFailures = argument('show') === 'failures';
 const log = (line = '') => console.info(line);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -63,7 +69,8 @@ async function main() {
   const startedAt = performance.now();
   categoryClassifier();
   log(`Classifier trained in ${Math.round(performance.now() - startedAt)} ms.`);
-  const provider = createLocalDraftingProvider();
+  // The app passes the same gazetteer look-up as `app.deps.findPlace`.
+  const provider = createLocalDraftingProvider({ findPlace: findPlaceByName });
   const vision = await startVision();
   const outcomes: CaseOutcome[] = [];
   const visionMs: number[] = [];
@@ -84,6 +91,8 @@ async function main() {
   log(
     `\nCases: ${evalCases.length} (${evalCases.filter((c) => c.language === 'de').length} de, ${evalCases.filter((c) => c.language === 'en').length} en); run: ${outcomes.length}`,
   );
+  log('\nLeaf category, all cases run (target ≥ 92 %)');
+  printAccuracy('all', outcomes);
   log('\nCategory (transcript-only cases)');
   printAccuracy('all', spoken);
   printAccuracy(
@@ -128,8 +137,67 @@ async function main() {
   log(`  has an item word    ${titles.hasItemWord}/${titles.count}`);
   log(`  no repeated word    ${titles.noRepeatedWord}/${titles.count}`);
 
+  printIssue15Checks(outcomes);
   await measureLatency(provider, vision, visionMs);
   await vision?.close();
+}
+
+/** Issue 15's figures: title checks, said facts kept, prices inside the plausible range. */
+function printIssue15Checks(outcomes: CaseOutcome[]) {
+  const titleResults = outcomes.map((outcome) => ({ outcome, check: checkTitle(outcome) }));
+  const titlePassed = titleResults.filter(({ check }) => check.passed).length;
+  log(
+    `  title checks (length, brand, facts, no repeat)  ${titlePassed}/${outcomes.length} = ${percent(titlePassed / outcomes.length)} (target ≥ 92 %)`,
+  );
+  const factResults = outcomes.map((outcome) => ({ outcome, check: saidFactChecks(outcome) }));
+  const kept = factResults.reduce((sum, { check }) => sum + check.kept, 0);
+  const said = kept + factResults.reduce((sum, { check }) => sum + check.missed.length, 0);
+  log(`\nSaid facts kept (price, kind, place, hand-over, quantity, vehicle facts; target 100 %)`);
+  log(`  ${kept}/${said} = ${percent(said === 0 ? 1 : kept / said)}`);
+  const byFact = new Map<string, { kept: number; said: number }>();
+  for (const { outcome, check } of factResults) {
+    const saidFacts = outcome.evalCase.expected.said ?? {};
+    const keys = [
+      ...Object.keys(saidFacts).filter((key) => key !== 'attributes'),
+      ...Object.keys(saidFacts.attributes ?? {}).map((key) => `attributes.${key}`),
+    ];
+    for (const key of keys) {
+      const entry = byFact.get(key) ?? { kept: 0, said: 0 };
+      entry.said += 1;
+      if (!check.missed.some((miss) => miss.fact === key)) entry.kept += 1;
+      byFact.set(key, entry);
+    }
+  }
+  for (const [key, entry] of [...byFact].sort()) log(`    ${key.padEnd(32)} ${entry.kept}/${entry.said}`);
+  const priced = outcomes
+    .map((outcome) => ({ outcome, plausible: isPricePlausible(outcome) }))
+    .filter(({ plausible }) => plausible !== undefined);
+  const suggested = priced.filter(({ outcome }) => outcome.evalCase.expected.said?.price === undefined);
+  const share = (list: typeof priced) =>
+    list.filter(({ plausible }) => plausible).length / (list.length || 1);
+  log('\nPrices inside the plausible used-market range (target ≥ 85 %)');
+  log(`  price not said (the suggestion)  ${percent(share(suggested))} of ${suggested.length}`);
+  log(`  all cases                        ${percent(share(priced))} of ${priced.length}`);
+  if (!showFailures) return;
+  log('\nFailures');
+  for (const { outcome, check } of titleResults) {
+    const { evalCase, draft } = outcome;
+    const facts = saidFactChecks(outcome).missed;
+    const plausible = isPricePlausible(outcome);
+    const problems = [
+      ...(draft.categoryId !== evalCase.expected.categoryId
+        ? [`category ${draft.categoryId} (want ${evalCase.expected.categoryId})`]
+        : []),
+      ...check.failures.map((failure) => `title ${failure}`),
+      ...facts.map(
+        (miss) => `${miss.fact} ${JSON.stringify(miss.actual)} (said ${JSON.stringify(miss.expected)})`,
+      ),
+      ...(plausible === false && evalCase.expected.said?.price === undefined
+        ? [`price ${draft.price.value} (range ${evalCase.expected.priceRange?.join('–')})`]
+        : []),
+    ];
+    if (problems.length > 0) log(`  ${evalCase.id}  "${draft.title}"  ${problems.join('; ')}`);
+  }
 }
 
 /** A ~20-second description (~50 words) and three photos' stored analyses, drafted many times once warm. */

@@ -42,6 +42,7 @@ import {
 } from './modules/listings/listing-drafts.service';
 import { listingStatusHandlers } from './modules/listings/listing-status.routes';
 import { listingsHandlers } from './modules/listings/listings.routes';
+import { findPlaceByName } from './modules/locations/gazetteer';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaHandlers } from './modules/media/media.routes';
@@ -120,6 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The gazetteer answers drafting's "Abholung in Köln" the way it answers the place search.
+  const findPlace = (name: string) => {
+    const place = findPlaceByName(name);
+    return place ? { slug: place.slug, label: place.label } : undefined;
+  };
   app.decorate('deps', {
     config,
     database,
@@ -141,7 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       logger: app.log,
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
-    ai: createAiServices(config),
+    ai: createAiServices(config, { findPlace }),
+    findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
     draftPhotos: {

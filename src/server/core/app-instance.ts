@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
-import type { DraftPhotoSource, SellerDraftStore } from '../modules/ai/ai-engine';
+import type { DraftPhotoSource, PlaceFinder, SellerDraftStore } from '../modules/ai/ai-engine';
 import type { AiServices } from '../modules/ai/ai-services';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
@@ -27,6 +27,8 @@ export interface AppDependencies {
   findOwnDraft: FindOwnDraft;
   /** The seller's photos and their analyses, for drafting; passed in because media uses the AI. */
   draftPhotos: DraftPhotoSource;
+  /** A German place for a name or postal code: the locations module's gazetteer, for drafting. */
+  findPlace: PlaceFinder;
   /** The seller's listing drafts, which drafting saves into; passed in because listings uses the AI. */
   sellerDrafts: SellerDraftStore;
 }

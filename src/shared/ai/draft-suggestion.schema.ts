@@ -53,12 +53,25 @@ export const listingDraftSuggestionSchema = z
     condition: listingConditionSchema.nullable(),
     tags: z.array(z.string().min(1).max(40)).max(listingTagsMax),
     price: z.object({
-      value: z.number().positive(),
+      /** 0 only for a give-away (priceKind 'free'). */
+      value: z.number().min(0),
       currency: z.literal('EUR'),
       rationale: z.string().max(400),
     }),
-    /** Festpreis, VB or zu verschenken when the seller said so; absent when nothing was said. */
+    /**
+     * What the seller said about the price (issue 15): "VB" is negotiable, "Festpreis" fixed,
+     * "zu verschenken" free at 0. Absent when nothing was said, so the editor keeps its default.
+     */
     priceKind: priceKindSchema.optional(),
+    /**
+     * The place the seller named ("Abholung in Köln"), resolved through the places gazetteer; absent
+     * when none was said, and then the seller's profile city stays the default.
+     */
+    place: z.object({ slug: z.string().min(1).max(120), label: z.string().min(1).max(120) }).optional(),
+    /** Hand-over as said: true offered, false ruled out ("nur Abholung"), absent when not said. */
+    handover: z.object({ pickup: z.boolean().optional(), shipping: z.boolean().optional() }).optional(),
+    /** Units sold one by one ("drei Stück, je 10 Euro"); a set sold together is one listing of 1. */
+    quantity: z.number().int().min(1).max(99).optional(),
     /** Per field: how sure the provider is and what it read it from. Attribute keys are `attributes.<key>`. */
     evidence: z.record(z.string(), draftFieldEvidenceSchema),
     /** The next likely categories, best first (at most 3 with categoryId), for the category picker. */

@@ -44,6 +44,51 @@ export function aiSuggestionFromDraft(draft: ListingDraftSuggestion): AiSuggesti
   };
 }
 
+/** The deal as the seller said it: place, hand-over, units sold one by one, the price kind (Festpreis, VB, zu verschenken). */
+export type SaidDealFields = Partial<
+  Pick<
+    ListingDraftFields,
+    'locationSlug' | 'offersPickup' | 'offersShipping' | 'shippingOptions' | 'quantity' | 'priceKind'
+  >
+>;
+
+/**
+ * A parcel with DHL, 2 kg, bought online by a private sender (DHL's 2026 price list): the shipping
+ * option a spoken "Versand möglich" starts with, so the draft can be published; the seller sees
+ * it in the hand-over section and changes carrier or price there.
+ */
+export const spokenShippingDefault = { carrier: 'dhl', price: 6.19, estimatedDays: '1-2' } as const;
+
+/**
+ * What the seller said about the deal (issue 15, ADR 046) as editor fields. Only what was said:
+ * an unsaid place leaves the profile city, an unsaid hand-over the defaults.
+ */
+export function saidDealFields(draft: ListingDraftSuggestion): SaidDealFields {
+  const said: SaidDealFields = {};
+  if (draft.place) said.locationSlug = draft.place.slug;
+  if (draft.handover?.pickup !== undefined) said.offersPickup = draft.handover.pickup;
+  if (draft.handover?.shipping !== undefined) said.offersShipping = draft.handover.shipping;
+  // "Nur Versand" rules pickup out; "Versand möglich" alone leaves pickup as it was.
+  if (draft.quantity !== undefined) said.quantity = draft.quantity;
+  if (draft.priceKind) said.priceKind = draft.priceKind;
+  return said;
+}
+
+/**
+ * The said deal as a patch over the fields: what the seller just said wins over what the form held
+ * (the profile city, the default hand-over). Shipping said without an option gets the default
+ * parcel; `hasShippingOptions` tells whether the fields already hold one.
+ */
+export function saidDealPatch(said: SaidDealFields, hasShippingOptions: boolean): SaidDealFields {
+  return said.offersShipping && !hasShippingOptions
+    ? { ...said, shippingOptions: [{ ...spokenShippingDefault }] }
+    : said;
+}
+
+export function withSaidDeal(fields: ListingDraftFields, said: SaidDealFields): ListingDraftFields {
+  return { ...fields, ...saidDealPatch(said, fields.shippingOptions.length > 0) };
+}
+
 /** Copies the AI's preview fields onto the fields, for the keys given (all by default). */
 export function withSuggestion(
   fields: ListingDraftFields,

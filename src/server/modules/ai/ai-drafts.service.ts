@@ -1,5 +1,5 @@
 import type { draftRequestSchema } from '@shared/ai/ai-drafts.schema';
-import { aiSuggestionFromDraft } from '@shared/listings/ai-suggestion-merge';
+import { aiSuggestionFromDraft, saidDealFields } from '@shared/listings/ai-suggestion-merge';
 import type { ListingDraft } from '@shared/listings/listing-editor.schema';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
@@ -82,6 +82,7 @@ function saveSuggestion(
 ): Promise<ListingDraft | null> {
   const input: SuggestionDraftInput = {
     suggestion: aiSuggestionFromDraft(draft),
+    said: saidDealFields(draft),
     language: draft.language,
     mediaIds,
     clientSessionId: target.clientSessionId,

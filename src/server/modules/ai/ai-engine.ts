@@ -1,5 +1,6 @@
 import type { DraftProvider, ListingDraftSuggestion } from '@shared/ai/draft-suggestion.schema';
 import type { Language } from '@shared/i18n/languages';
+import type { SaidDealFields } from '@shared/listings/ai-suggestion-merge';
 import type { AiSuggestion, ListingDraft } from '@shared/listings/listing-editor.schema';
 import type { SpeechLanguage } from '@shared/speech/speech.schema';
 
@@ -91,6 +92,8 @@ export interface DraftPhotoSource {
 /** A suggestion as it goes into the seller's server draft. */
 export interface SuggestionDraftInput {
   suggestion: AiSuggestion;
+  /** Place, hand-over, quantity and negotiability as the seller said them; they win over the form's. */
+  said: SaidDealFields;
   language: Language;
   /** The photos the suggestion was made from, in gallery order: the draft's photos. */
   mediaIds: string[];
@@ -115,6 +118,12 @@ export interface SellerDraftStore {
     input: SuggestionDraftInput & { baseVersion: number },
   ): Promise<ListingDraft | null>;
 }
+
+/**
+ * A German place for a name the seller said ("Köln", "Cologne", "Kreuzberg", "80331"): the
+ * locations module's gazetteer, passed in as `app.deps.findPlace` (ADR 046).
+ */
+export type PlaceFinder = (name: string) => { slug: string; label: string } | undefined;
 
 /** Drafting from photos and a transcript; the local and the openai-compatible provider share it. */
 export interface DraftingProvider {

@@ -1,5 +1,5 @@
 import type { Config } from '../../config/env';
-import type { DraftingProvider, VisionEngine } from './ai-engine';
+import type { DraftingProvider, PlaceFinder, VisionEngine } from './ai-engine';
 import { createLocalDraftingProvider } from './drafting/local-drafting.provider';
 import { createOpenAiDraftingProvider } from './openai/openai-drafting.provider';
 import { createVisionEngine } from './vision/vision-engine';
@@ -13,12 +13,17 @@ export interface AiServices {
   speechTranscription: boolean;
 }
 
-export function createAiServices(config: Config): AiServices {
+export interface AiServicesOptions {
+  /** The places gazetteer (`app.deps.findPlace`), so a draft takes the place the seller named. */
+  findPlace?: PlaceFinder;
+}
+
+export function createAiServices(config: Config, options: AiServicesOptions = {}): AiServices {
   const vision = createVisionEngine({ config });
   const drafting =
     config.ai.baseUrl && config.ai.model
       ? createOpenAiDraftingProvider({ config })
-      : createLocalDraftingProvider();
+      : createLocalDraftingProvider({ ...(options.findPlace ? { findPlace: options.findPlace } : {}) });
   return {
     vision,
     drafting,

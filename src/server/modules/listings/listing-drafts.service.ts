@@ -1,4 +1,4 @@
-import { mergeAiSuggestion, withSuggestion } from '@shared/listings/ai-suggestion-merge';
+import { mergeAiSuggestion, withSaidDeal, withSuggestion } from '@shared/listings/ai-suggestion-merge';
 import {
   type createDraftRequestSchema,
   type DraftSummary,
@@ -123,7 +123,7 @@ export async function createDraftFromSuggestion(
   return createDraft(db, sellerId, {
     snapshot: {
       formatVersion: draftSnapshotFormatVersion,
-      fields: withSuggestion(blank, input.suggestion),
+      fields: withSaidDeal(withSuggestion(blank, input.suggestion), input.said),
       aiSuggestion: input.suggestion,
     },
     clientSessionId: input.clientSessionId,
@@ -149,7 +149,10 @@ export async function applySuggestionToDraft(
   const saved = await updateDraftAtVersion(db, sellerId, id, input.baseVersion, {
     snapshot: {
       formatVersion: draftSnapshotFormatVersion,
-      fields: { ...mergeAiSuggestion(fields, aiSuggestion, input.suggestion), mediaIds: input.mediaIds },
+      fields: withSaidDeal(
+        { ...mergeAiSuggestion(fields, aiSuggestion, input.suggestion), mediaIds: input.mediaIds },
+        input.said,
+      ),
       aiSuggestion: input.suggestion,
     },
     clientSessionId: input.clientSessionId,

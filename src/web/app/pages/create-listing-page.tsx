@@ -1,4 +1,9 @@
-import { aiSuggestionFromDraft, withSuggestion } from '@shared/listings/ai-suggestion-merge';
+import {
+  aiSuggestionFromDraft,
+  saidDealFields,
+  withSaidDeal,
+  withSuggestion,
+} from '@shared/listings/ai-suggestion-merge';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { PencilLine, RotateCcw, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -268,7 +273,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
           }
           const suggestion = aiSuggestionFromDraft(result.draft);
           const blank = emptyDraftFields(result.draft.language, basis.mediaIds, defaultPlaceSlug());
-          const fields = withSuggestion(blank, suggestion);
+          const fields = withSaidDeal(withSuggestion(blank, suggestion), saidDealFields(result.draft));
           startEditor(newLocalDraft(ownerId, snapshotOf(fields, suggestion)));
         },
       },

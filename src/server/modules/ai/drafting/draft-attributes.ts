@@ -2,7 +2,7 @@ import type { DraftEvidenceSource, DraftFieldEvidence } from '@shared/ai/draft-s
 import type { AttributeField } from '@shared/catalog/attribute.schema';
 import type { TaxonomyCategory } from '@shared/catalog/taxonomy';
 import type { ImageAnalysis } from '../ai-engine';
-import { brandFitsCategory } from '../understanding/brand-gazetteer';
+import { type BrandMatch, brandFitsCategory } from '../understanding/brand-gazetteer';
 import { pickMaterial } from '../understanding/extract-material';
 import { pickSize } from '../understanding/extract-size';
 import type { DraftFacts, Sourced } from './draft-facts';
@@ -82,8 +82,45 @@ export function buildDraftAttributes(
   if (screen && fields.get('screenSizeInch')?.type === 'number')
     set('screenSizeInch', screen.value, screen.confidence, [screen.source]);
 
+  // Cars, motorbikes, scooters: year, mileage, power, engine, fuel and gearbox as said.
+  const vehicle = facts.vehicle;
+  if (vehicle) {
+    for (const [key, value] of Object.entries(vehicle.value)) {
+      const field = fields.get(key);
+      if (!field) continue;
+      if (field.type === 'number' && typeof value === 'number')
+        set(key, value, vehicle.confidence, ['speech']);
+      else if (typeof value === 'string' && optionValues(field).includes(value))
+        set(key, value, vehicle.confidence, ['speech']);
+    }
+  }
+
   return { values, evidence, brand: brand?.value.brand.name ?? null };
 }
+
+/**
+ * Makers of parts other brands build in: a Cube bike "mit Shimano Schaltung" is a Cube, an e-bike
+ * "with a Bosch motor" is a Haibike. Such a brand names the item only when nothing else does.
+ */
+const componentBrands = new Set([
+  'shimano',
+  'sram',
+  'bosch',
+  'brose',
+  'continental',
+  'schwalbe',
+  'magura',
+  'rockshox',
+  'fox',
+  'campagnolo',
+  'intel',
+  'nvidia',
+  'amd',
+  'zeiss',
+  'dolby',
+]);
+const isComponentBrand = (match: Sourced<BrandMatch>) =>
+  componentBrands.has(match.value.brand.name.toLowerCase());
 
 function setOption(
   field: AttributeField | undefined,
@@ -102,7 +139,10 @@ function chooseBrand(facts: DraftFacts, category: TaxonomyCategory) {
       const fit =
         Number(brandFitsCategory(right.value.brand, category.path)) -
         Number(brandFitsCategory(left.value.brand, category.path));
-      return fit || right.confidence - left.confidence;
+      const component = Number(isComponentBrand(left)) - Number(isComponentBrand(right));
+      return (
+        fit || component || right.confidence - left.confidence || left.value.position - right.value.position
+      );
     });
   const best = ranked[0];
   if (!best) return undefined;

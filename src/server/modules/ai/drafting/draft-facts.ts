@@ -11,7 +11,9 @@ import { extractMemory, extractModel, type MemorySpec } from '../understanding/e
 import { extractFulfilment, type Fulfilment } from '../understanding/extract-fulfilment';
 import { extractMaterials } from '../understanding/extract-material';
 import { extractPrice, type PriceIdea } from '../understanding/extract-price';
+import { extractQuantity, type QuantityIdea } from '../understanding/extract-quantity';
 import { extractSizes, type SizeCandidate } from '../understanding/extract-size';
+import { extractVehicleFacts, type VehicleFacts } from '../understanding/extract-vehicle';
 import type { Extraction } from '../understanding/extraction.types';
 
 /** A fact with where it came from, so the draft can show per-field evidence. */
@@ -33,6 +35,10 @@ export interface DraftFacts {
   defects: Sourced<DefectKind>[];
   price: Sourced<PriceIdea> | null;
   fulfilment: Sourced<Fulfilment> | null;
+  /** Pieces said ("sechs Stühle", "200 cards"), sold each or as a set; for the quantity, title and price. */
+  quantity: Sourced<QuantityIdea> | null;
+  /** Year, mileage, power, engine, fuel, gearbox as said; used only in vehicle categories. */
+  vehicle: Sourced<VehicleFacts> | null;
   model: Sourced<string> | null;
   memory: { [key in keyof MemorySpec]?: Sourced<NonNullable<MemorySpec[key]>['value']> };
   items: Array<ItemMention & { source: DraftEvidenceSource }>;
@@ -99,6 +105,8 @@ export function gatherDraftFacts(input: DraftInput): DraftFacts {
     defects: each((text, _language, source) => extractDefects(text).map((defect) => sourced(defect, source))),
     price: transcript ? nullableSourced(extractPrice(transcript, transcriptLanguage)) : null,
     fulfilment: transcript ? nullableSourced(extractFulfilment(transcript)) : null,
+    quantity: transcript ? nullableSourced(extractQuantity(transcript, transcriptLanguage)) : null,
+    vehicle: transcript ? nullableSourced(extractVehicleFacts(transcript)) : null,
     model: first((text) => extractModel(text)),
     memory,
     items: each((text, _language, source) =>

@@ -22,6 +22,7 @@ import {
 import { replaceNumberWords } from '../understanding/number-words';
 import type { AttributeValue } from './draft-attributes';
 import type { DraftFacts } from './draft-facts';
+import { keyMeasure, productLine } from './title-facts';
 
 export interface DraftTextInput {
   language: Language;
@@ -51,7 +52,28 @@ export function itemNoun(input: DraftTextInput): string {
       !/\d/.test(item.spoken),
   );
   const noun = mention?.spoken ?? titleNounOf(category.id, language) ?? category.name[language];
-  return language === 'de' ? capitalise(noun) : noun.toLowerCase();
+  if (language === 'de') return capitalise(noun);
+  // English names a thing with the words before its noun ("artificial bamboo plant").
+  const modifiers =
+    mention && mention.source === 'speech' ? nounModifiers(facts.transcript, mention.position) : [];
+  return [...modifiers, noun].join(' ').toLowerCase();
+}
+
+/** Plain words that say nothing about what the thing is. */
+const vagueModifiers =
+  /^(?:big|small|large|little|old|new|used|nice|great|good|lovely|beautiful|cute|whole|full|brand|real|genuine|selling|sell|mens|womens|ladies|kids|childrens|boys|girls|my|our|your|this|that|some|one|two|three|four|five|six)$/;
+
+function nounModifiers(transcript: string, position: number): string[] {
+  const tokens = transcript.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
+  const before: string[] = [];
+  for (let index = position - 1; index >= 0 && before.length < 2; index--) {
+    const word = tokens[index]!;
+    const folded = foldText(word).replace(/'/g, '');
+    if (/\d/.test(word) || stopWords.has(folded) || vagueModifiers.test(folded) || findColour(folded)) break;
+    if (/^\p{Lu}/u.test(word) && index > 0) break;
+    before.unshift(word);
+  }
+  return before;
 }
 
 function colourName(value: AttributeValue | undefined, language: Language): string | null {
@@ -77,28 +99,93 @@ function withoutRepeatedWords(text: string): string {
     .replace(/,\s*$/, '');
 }
 
-/** "Nike Jacke, Größe M, schwarz" / "Nike jacket, size M, black": brand, item, key facts. */
+/** The model or product line a buyer searches for: a known model pattern, else the words after the brand. */
+export function namedModel(input: DraftTextInput): string | null {
+  const { attributes, brand, category, facts } = input;
+  const model = typeof attributes.model === 'string' ? attributes.model : null;
+  const line = productLine(facts, brand, category);
+  const strong = model ?? (facts.model && facts.model.confidence >= 0.8 ? facts.model.value : null);
+  if (strong && line && foldText(line).includes(foldText(strong))) return line;
+  return strong ?? line ?? facts.model?.value ?? null;
+}
+
+/** The noun, unless it only repeats the brand ("LEGO" for LEGO): then the category's own noun. */
+function titleNoun(input: DraftTextInput, named: string | null): string | null {
+  const { brand, category, language } = input;
+  if (named && (selfDescribingModel.test(named) || category.path.includes('vehicles'))) return null;
+  const noun = itemNoun(input);
+  if (!brand || foldText(noun) !== foldText(brand)) return noun;
+  const other = (categoryLexicon[category.id]?.[language] ?? []).find(
+    (term) => foldText(term) !== foldText(brand) && !/\d/.test(term),
+  );
+  return other ? (language === 'de' ? capitalise(other) : other.toLowerCase()) : null;
+}
+
+const formatNumber = (value: number, language: Language) =>
+  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB').format(value);
+
+/**
+ * "Yamaha MT-07, 2019, 18.000 km" / "Levi's Jeans 501, Größe 50, blau" / "6 Esszimmerstühle":
+ * count, brand, item, model or product line, then the facts a buyer filters by. Never a repeated
+ * word and never a category name as filler (issue 15).
+ */
 export function writeTitle(input: DraftTextInput): string {
   const { language, attributes, brand, category, facts } = input;
-  const model = typeof attributes.model === 'string' ? attributes.model : null;
-  const noun = itemNoun(input);
-  const head = [brand, model && selfDescribingModel.test(model) ? null : noun, model]
-    .filter(Boolean)
-    .join(' ');
+  const named = namedModel(input);
+  const noun = titleNoun(input, named);
+  const set = facts.quantity;
+  // A count the seller tied to the item ("sechs Esszimmerstühle", "vier Stück", "set of four").
+  const isItemCount =
+    set &&
+    !set.value.isEach &&
+    noun &&
+    (foldText(noun)
+      .split(/\s+/)
+      .some((word) => word.length > 3 && foldText(set.evidence).includes(word.slice(0, 4))) ||
+      /stueck|stk|pieces|set of|pack of|lot of|collection of|alle|volumes|baende|sammlung/.test(
+        set.evidence,
+      ));
+  const count = isItemCount ? String(set.value.count) : null;
+  const head = [count, brand, noun, named].filter(Boolean).join(' ');
   const details: string[] = [];
+  if (typeof attributes.firstRegistrationYear === 'number')
+    details.push(String(attributes.firstRegistrationYear));
+  if (typeof attributes.mileageKm === 'number')
+    details.push(`${formatNumber(attributes.mileageKm, language)} km`);
   if (typeof attributes.size === 'string')
     details.push(t(language, `Größe ${attributes.size}`, `size ${attributes.size}`));
   if (typeof attributes.storageGb === 'string') details.push(`${attributes.storageGb} GB`);
   if (typeof attributes.ramGb === 'string') details.push(`${attributes.ramGb} GB RAM`);
+  const measured = keyMeasure(facts, language);
+  const headFolded = foldText(head).replace(/[^a-z0-9]/g, '');
+  if (measured && !headFolded.includes(foldText(measured).replace(/[^a-z0-9]/g, '')) && details.length < 2)
+    details.push(measured);
   const colour = colourName(attributes.colour, language);
-  if (colour) details.push(colour);
+  if (colour && !category.path.includes('vehicles')) details.push(colour);
   // Books and records are named by their cover: the first printed lines (author, title).
   if (!brand && category.path.includes('books-media-music') && facts.photoText)
     details.unshift(facts.photoText.split('\n').slice(0, 2).join(' – '));
-  let title = withoutRepeatedWords([head, ...details].join(', '));
-  if (title.length < listingTitleMin)
-    title = `${title}, ${conditionWord(input.condition, language) ?? category.name[language]}`;
-  if (title.length < listingTitleMin) title = `${title} – ${category.name[language]}`;
+  let title = withoutRepeatedWords([head, ...details.slice(0, 3)].filter(Boolean).join(', '));
+  // Never a category name: "LEGO, LEGO & Bausteine" and "Münzen, Münzen" said nothing.
+  const filler = [
+    conditionWord(input.condition, language),
+    itemNoun(input),
+    t(language, 'gebraucht', 'used'),
+  ];
+  for (const word of filler) {
+    if (title.length >= listingTitleMin) break;
+    if (!word) continue;
+    const folded = foldText(title);
+    // A category name that only repeats the title's word ("Münzen, Münzen") says nothing.
+    if (
+      foldText(word)
+        .split(/[^a-z0-9]+/)
+        .some((part) => part.length > 2 && folded.includes(part))
+    )
+      continue;
+    title = title ? `${title}, ${word}` : word;
+  }
+  title = capitalise(title);
   return title.length > listingTitleMax ? `${title.slice(0, listingTitleMax - 1).trimEnd()}…` : title;
 }
 
@@ -195,6 +282,27 @@ function sellerRemarks(input: DraftTextInput, used: string[]): string[] {
     .filter(Boolean);
 }
 
+const sellingLead =
+  /^(?:(?:also|ja|joa|so|um|hi|hallo|ok(?:ay)?|aehm|ähm|äh)[,\s]+)*(?:ich\s+)?(?:verkaufe|verkaufen|biete|hab(?:e)?\s+hier|das\s+ist|hier\s+ist|i'?m\s+selling|i\s+am\s+selling|selling|this\s+is|here\s+is)?\s*(?:mein(?:e|en)?|unser(?:e|en)?|my|our)?\s*/i;
+
+/**
+ * The seller's own first clause when it names the item ("Artificial bamboo plant in a brown pot"):
+ * it keeps their nouns and facts, which a template would drop. Only in the draft's language.
+ */
+function spokenItemPhrase(input: DraftTextInput): string | null {
+  const { facts, language } = input;
+  if (!facts.transcript || facts.transcriptLanguage !== language) return null;
+  const first = facts.transcript.split(/(?<=[.!?])\s+|,\s+/)[0]?.replace(/[.!?]+$/, '') ?? '';
+  const phrase = first.replace(sellingLead, '').trim();
+  const words = phrase.split(/\s+/);
+  const itemWord = facts.items.find((item) => item.source === 'speech');
+  if (!itemWord || words.length < 3 || words.length > 14) return null;
+  if (!foldText(phrase).includes(foldText(itemWord.spoken))) return null;
+  // Prices and hand-over have their own sentences.
+  if (/\d+\s*(?:€|euro)|abhol|versand|pick ?up|shipping/i.test(phrase)) return null;
+  return language === 'de' ? capitalise(phrase) : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 /** Item, details, condition, defects, the seller's remarks, logistics; only what was said or seen. */
 export function writeDescription(input: DraftTextInput): string {
   const { language, attributes, category, facts, condition } = input;
@@ -205,11 +313,24 @@ export function writeDescription(input: DraftTextInput): string {
   );
   const size = typeof attributes.size === 'string' ? attributes.size : null;
   const colour = colourName(attributes.colour, language);
-  const opening = t(
+  const templated = t(
     language,
     `Zum Verkauf steht: ${item}${size ? ` in Größe ${size}` : ''}${colour ? `, Farbe ${capitalise(colour)}` : ''}.`,
     `For sale: ${item}${size ? ` in size ${size}` : ''}${colour ? `, ${colour}` : ''}.`,
   );
+  const spoken = spokenItemPhrase(input);
+  // The seller's phrase only when it says more than the template: nouns and facts it would drop.
+  const templatedWords = new Set(tokenise(foldText(templated)));
+  const dropped = spoken
+    ? tokenise(foldText(spoken)).filter(
+        (word) =>
+          word.length >= 3 && !stopWords.has(word) && !templatedWords.has(word) && !/^\d+$/.test(word),
+      )
+    : [];
+  const opening =
+    spoken && dropped.length > 0
+      ? t(language, `Zum Verkauf steht: ${spoken}.`, `For sale: ${spoken}.`)
+      : templated;
   const details = category.attributeSchema.fields
     .filter(
       (field) =>

@@ -5,18 +5,21 @@ import {
 } from '@shared/ai/draft-suggestion.schema';
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
 import { isLanguage } from '@shared/i18n/languages';
-import type { DraftInput, DraftingProvider, DraftResult } from '../ai-engine';
+import type { DraftInput, DraftingProvider, DraftResult, PlaceFinder } from '../ai-engine';
 import { type CategoryClassifier, categoryClassifier } from '../understanding/category-classifier';
 import { buildDraftAttributes, round } from './draft-attributes';
 import { gatherDraftFacts } from './draft-facts';
 import { suggestPrice } from './draft-price';
 import { writeDescription, writeTags, writeTitle } from './draft-text';
+import { saidListingFacts } from './said-facts';
 
 /** Below this the category is a guess; the seller is told to check it. */
 const uncertainCategory = 0.4;
 
 export interface LocalDraftingOptions {
   classifier?: CategoryClassifier;
+  /** Resolves a place the seller named; without it no place is drafted (the profile city stays). */
+  findPlace?: PlaceFinder;
 }
 
 /**
@@ -50,6 +53,7 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
         condition,
         facts,
       };
+      const said = saidListingFacts(facts, options.findPlace);
       const price = suggestPrice({ facts, categoryId: category.id, condition, language: input.language });
       const textSources = facts.transcript ? (['speech'] as const) : (['photo_text'] as const);
       const categorySources: DraftFieldEvidence['sources'] = [
@@ -68,6 +72,7 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
         condition,
         tags: writeTags(textInput),
         price: { value: price.value, currency: price.currency, rationale: price.rationale },
+        ...said.fields,
         evidence: {
           categoryId: { confidence: round(best.confidence), sources: categorySources },
           title: {
@@ -80,6 +85,7 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
             ? { condition: { confidence: round(facts.condition.confidence), sources: ['speech'] } }
             : {}),
           price: price.evidence,
+          ...said.evidence,
           ...attributes.evidence,
         },
         alternativeCategories: ranked.slice(1, 4).map((candidate) => ({

@@ -1,16 +1,35 @@
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
 import type { Language } from '@shared/i18n/languages';
 import type { CategoryLexicon } from './category-lexicon.types';
+import { lexiconAdditions } from './category-lexicon-additions.data';
 import { fashionElectronicsLexicon } from './category-lexicon-fashion-electronics.data';
 import { homeFamilyLexicon } from './category-lexicon-home-family.data';
 import { mediaMoreLexicon } from './category-lexicon-media-more.data';
+import { vehiclesLexicon } from './category-lexicon-vehicles.data';
 import { foldText, tokenise } from './normalise-text';
 
-export const categoryLexicon: CategoryLexicon = {
+const baseLexicon: CategoryLexicon = {
   ...fashionElectronicsLexicon,
   ...homeFamilyLexicon,
   ...mediaMoreLexicon,
+  ...vehiclesLexicon,
 };
+
+/** The leaves' words with issue 15's additions after them, so each leaf keeps its title noun first. */
+export const categoryLexicon: CategoryLexicon = Object.fromEntries(
+  Object.entries(baseLexicon).map(([id, words]) => {
+    const added = lexiconAdditions[id];
+    return [
+      id,
+      added
+        ? {
+            de: [...words.de, ...added.de.filter((word) => !words.de.includes(word))],
+            en: [...words.en, ...added.en.filter((word) => !words.en.includes(word))],
+          }
+        : words,
+    ];
+  }),
+);
 
 /** COCO labels the vision engine detects, and the categories (any level) such an object suggests. */
 export const objectCategoryHints: Record<string, string[]> = {
@@ -47,7 +66,10 @@ export const objectCategoryHints: Record<string, string[]> = {
   bottle: ['home-kitchen-tableware'],
   scissors: ['garden-diy-hand-tools'],
   bicycle: ['sports-leisure-bicycles'],
-  motorcycle: ['vehicle-parts-motorcycle-gear'],
+  // A photo of a motorbike shows a motorbike; gear is sold on its own, rarely on the bike.
+  motorcycle: ['vehicles-motorcycles', 'vehicles-scooters'],
+  car: ['vehicles-cars'],
+  truck: ['vehicles-cars'],
   'sports ball': ['sports-leisure-ball-sports'],
   'tennis racket': ['sports-leisure-ball-sports'],
   'baseball bat': ['sports-leisure-ball-sports'],

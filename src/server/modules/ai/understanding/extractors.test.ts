@@ -96,13 +96,13 @@ describe('defects', () => {
 
 describe('price', () => {
   it('reads prices in digits and words, with the negotiable mark', () => {
-    expect(extractPrice('kaum getragen, 40 Euro, Abholung in Berlin', 'de')?.value).toEqual({
+    expect(extractPrice('kaum getragen, 40 Euro, Abholung in Berlin', 'de')?.value).toMatchObject({
       euros: 40,
       isNegotiable: false,
     });
-    expect(extractPrice('dreißig Euro VB', 'de')?.value).toEqual({ euros: 30, isNegotiable: true });
+    expect(extractPrice('dreißig Euro VB', 'de')?.value).toMatchObject({ euros: 30, isNegotiable: true });
     expect(extractPrice('Preisvorstellung 650', 'de')?.value.euros).toBe(650);
-    expect(extractPrice('for €12.50 or best offer', 'en')?.value).toEqual({
+    expect(extractPrice('for €12.50 or best offer', 'en')?.value).toMatchObject({
       euros: 12.5,
       isNegotiable: true,
     });
@@ -115,17 +115,17 @@ describe('price', () => {
 
 describe('fulfilment', () => {
   it('reads pickup, shipping and the place', () => {
-    expect(extractFulfilment('40 Euro, Abholung in Berlin.')?.value).toEqual({
+    expect(extractFulfilment('40 Euro, Abholung in Berlin.')?.value).toMatchObject({
       pickup: true,
       shipping: null,
       place: 'Berlin',
     });
-    expect(extractFulfilment('nur Abholung in München')?.value).toEqual({
+    expect(extractFulfilment('nur Abholung in München')?.value).toMatchObject({
       pickup: true,
       shipping: false,
       place: 'München',
     });
-    expect(extractFulfilment('Pickup in Hamburg or I can ship it')?.value).toEqual({
+    expect(extractFulfilment('Pickup in Hamburg or I can ship it')?.value).toMatchObject({
       pickup: true,
       shipping: true,
       place: 'Hamburg',

@@ -1,4 +1,9 @@
-import { aiSuggestionFromDraft, isSameValue } from '@shared/listings/ai-suggestion-merge';
+import {
+  aiSuggestionFromDraft,
+  isSameValue,
+  saidDealFields,
+  saidDealPatch,
+} from '@shared/listings/ai-suggestion-merge';
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
@@ -81,15 +86,21 @@ export function ListingEditor({
     if (!isSameValue(mediaIds, fields.mediaIds)) setQuietly({ mediaIds });
   }, [mediaIds, fields.mediaIds, setQuietly]);
 
+  // Read when an AI draft arrives, not a reason to apply it again.
+  const hasShippingOptionsRef = useRef(fields.shippingOptions.length > 0);
+  hasShippingOptionsRef.current = fields.shippingOptions.length > 0;
   // A new AI draft goes over the fields the seller has not changed.
   const appliedRequestRef = useRef(aiResult?.requestId ?? null);
   useEffect(() => {
     if (!aiResult || aiResult.requestId === appliedRequestRef.current) return;
     appliedRequestRef.current = aiResult.requestId;
     applyAi(aiSuggestionFromDraft(aiResult.draft));
+    // What the seller said about the deal (place, hand-over, quantity) wins, as on the server's copy.
+    const said = saidDealFields(aiResult.draft);
+    if (Object.keys(said).length > 0) setQuietly(saidDealPatch(said, hasShippingOptionsRef.current));
     // The AI call saved the same merge on the server: when this tab holds nothing newer, it is saved.
     if (aiResult.listingDraft) noteSavedByOtherCall(aiResult.listingDraft);
-  }, [aiResult, applyAi, noteSavedByOtherCall]);
+  }, [aiResult, applyAi, setQuietly, noteSavedByOtherCall]);
 
   useEffect(() => {
     if (session.draftId) onDraftSaved(session.draftId);
