@@ -90,6 +90,16 @@ export const closingSentences = {
   fixed: [['Festpreis, bitte keine Tauschangebote.', 'Price is firm, no swaps please.']],
 } satisfies Record<string, Bi[]>;
 
+/**
+ * Closing words of a give-away (zu verschenken). Kept apart from `closingSentences`, which the
+ * drafting vocabulary reads, so adding them changed nothing the AI knows.
+ */
+export const giveAwaySentences = [
+  ['Zu verschenken an jemanden, der es noch braucht.', 'Free to give away to someone who can use it.'],
+  ['Gebe ich gratis ab, Hauptsache es wird noch genutzt.', 'Free to a good home, as long as it gets used.'],
+  ['Kostenlos abzugeben, wer zuerst kommt.', 'Free, first come first served.'],
+] satisfies Bi[];
+
 /** Generic bullet points that fill a listing up to three to five features. */
 export const fillerFeatures = {
   any: [

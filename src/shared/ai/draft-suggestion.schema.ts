@@ -8,6 +8,7 @@ import {
   listingTitleMax,
   listingTitleMin,
 } from '../listings/listing-draft.schema';
+import { priceKindSchema } from '../listings/price-kind';
 
 /** Spec §3 "Listing preview draft": the category path holds at most 8 levels. */
 export const categoryPathMax = 8;
@@ -56,6 +57,8 @@ export const listingDraftSuggestionSchema = z
       currency: z.literal('EUR'),
       rationale: z.string().max(400),
     }),
+    /** Festpreis, VB or zu verschenken when the seller said so; absent when nothing was said. */
+    priceKind: priceKindSchema.optional(),
     /** Per field: how sure the provider is and what it read it from. Attribute keys are `attributes.<key>`. */
     evidence: z.record(z.string(), draftFieldEvidenceSchema),
     /** The next likely categories, best first (at most 3 with categoryId), for the category picker. */

@@ -5,6 +5,7 @@ import {
   type PreviewFieldKey,
   previewFieldKeys,
 } from './listing-editor.schema';
+import { defaultPriceKind } from './price-kind';
 
 /** Structural equality for the JSON values a draft holds (strings, numbers, arrays, records). */
 export function isSameValue(left: unknown, right: unknown): boolean {
@@ -38,6 +39,8 @@ export function aiSuggestionFromDraft(draft: ListingDraftSuggestion): AiSuggesti
     tags: draft.tags,
     attributes: draft.attributes,
     condition: draft.condition,
+    // Only when the AI said so: without it the seller's choice (or the default) stands.
+    ...(draft.priceKind ? { priceKind: draft.priceKind } : {}),
   };
 }
 
@@ -48,7 +51,10 @@ export function withSuggestion(
   keys: readonly PreviewFieldKey[] = previewFieldKeys,
 ): ListingDraftFields {
   const next: Record<string, unknown> = { ...fields };
-  for (const key of keys) next[key] = structuredClone(suggestion[key]);
+  for (const key of keys) {
+    // A key the AI did not propose (priceKind of an older suggestion) keeps the field's value.
+    if (suggestion[key] !== undefined) next[key] = structuredClone(suggestion[key]);
+  }
   return next as ListingDraftFields;
 }
 
@@ -58,7 +64,16 @@ export function fieldsChangedFromSuggestion(
   aiSuggestion: AiSuggestion | null,
 ): PreviewFieldKey[] {
   if (!aiSuggestion) return [];
-  return previewFieldKeys.filter((key) => !isSameValue(fields[key], aiSuggestion[key]));
+  return previewFieldKeys.filter(
+    (key) => aiSuggestion[key] !== undefined && !isSameValue(fields[key], aiSuggestion[key]),
+  );
+}
+
+/** Whether the seller has left the field as a new draft starts it. */
+function isUntouched(fields: ListingDraftFields, key: PreviewFieldKey): boolean {
+  // The price kind always has a value; the default (Festpreis) counts as not chosen yet.
+  if (key === 'priceKind') return fields.priceKind === defaultPriceKind;
+  return isBlank(fields[key]);
 }
 
 function isBlank(value: unknown): boolean {
@@ -82,7 +97,7 @@ export function mergeAiSuggestion(
   const kept = new Set<PreviewFieldKey>(
     previous
       ? fieldsChangedFromSuggestion(fields, previous)
-      : previewFieldKeys.filter((key) => !isBlank(fields[key])),
+      : previewFieldKeys.filter((key) => !isUntouched(fields, key)),
   );
   return withSuggestion(
     fields,

@@ -6,6 +6,7 @@ import {
   listingImageSchema,
   shippingOptionSchema,
 } from './listing.schema';
+import { priceKindSchema } from './price-kind';
 
 /** Spec §9: "top seller based on last 12 months"; this many sales in that window earn the badge. */
 export const topSellerMinimumSales = 10;
@@ -98,7 +99,13 @@ export const listingDetailSchema = z
     watchers: z.number().int().nonnegative(),
     successfulSales: z.number().int().nonnegative().describe("Seller's sold listings"),
     lastUpdated: z.iso.datetime(),
-    priceFlexibility: z.enum(['negotiable', 'fixed']),
+    priceFlexibility: z
+      .enum(['negotiable', 'fixed'])
+      .describe('Spec field, derived from priceKind: negotiable only for VB'),
+    priceKind: priceKindSchema.describe(
+      'fixed (Festpreis), negotiable (VB) or free (zu verschenken, price 0)',
+    ),
+    acceptsOffers: z.boolean().describe('Whether a buyer can make an offer: only on VB listings'),
     experimentFlags: z.array(z.string()),
     externalCheckout: z
       .object({

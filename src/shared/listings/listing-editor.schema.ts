@@ -4,6 +4,7 @@ import { languageSchema } from '../i18n/languages';
 import { mediaPerListingMax } from '../media/media-asset.schema';
 import { listingConditionSchema, listingStatuses } from './listing.schema';
 import { listingDescriptionMax, listingTagsMax, listingTitleMax } from './listing-draft.schema';
+import { defaultPriceKind, priceKindSchema } from './price-kind';
 
 /**
  * The listing editor's contract (issue 6): the draft snapshot the editor saves locally and on the
@@ -55,7 +56,8 @@ export const listingDraftFieldsSchema = z.object({
   attributes: z.record(z.string(), draftAttributeValueSchema).default({}),
   condition: listingConditionSchema.nullable().default(null),
   quantity: z.number().int().min(1).max(99).default(1),
-  isNegotiable: z.boolean().default(false),
+  /** Festpreis, VB or zu verschenken (ADR 042); a free listing publishes with price 0. */
+  priceKind: priceKindSchema.default(defaultPriceKind),
   offersPickup: z.boolean().default(true),
   offersShipping: z.boolean().default(false),
   shippingOptions: z.array(draftShippingOptionSchema).max(shippingOptionsMax).default([]),
@@ -81,20 +83,26 @@ export const previewFieldKeys = [
   'tags',
   'attributes',
   'condition',
+  'priceKind',
 ] as const;
 export type PreviewFieldKey = (typeof previewFieldKeys)[number];
 
-export const aiSuggestionSchema = listingDraftFieldsSchema.pick({
-  title: true,
-  description: true,
-  categoryId: true,
-  categoryPath: true,
-  priceValue: true,
-  priceCurrency: true,
-  tags: true,
-  attributes: true,
-  condition: true,
-});
+export const aiSuggestionSchema = listingDraftFieldsSchema
+  .pick({
+    title: true,
+    description: true,
+    categoryId: true,
+    categoryPath: true,
+    priceValue: true,
+    priceCurrency: true,
+    tags: true,
+    attributes: true,
+    condition: true,
+  })
+  .extend({
+    /** Absent when the AI said nothing about it (older drafts, a provider that does not tell). */
+    priceKind: priceKindSchema.optional(),
+  });
 export type AiSuggestion = z.infer<typeof aiSuggestionSchema>;
 
 /**

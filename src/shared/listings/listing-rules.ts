@@ -11,6 +11,7 @@ import {
   listingTitleMin,
 } from './listing-draft.schema';
 import type { ListingDraftFields } from './listing-editor.schema';
+import { hasPrice } from './price-kind';
 
 /**
  * Spec §5 "Listing preview" plus what a listing needs to go live (condition, place, a photo, a
@@ -90,10 +91,14 @@ export function validatePreviewFields(fields: ListingDraftFields): ListingRuleIs
   if (fields.categoryPath.length > categoryPathMax)
     issues.push(rule('categoryPath', 'category_path_too_long'));
 
-  if (fields.priceValue === null || !Number.isFinite(fields.priceValue)) {
-    issues.push(rule('priceValue', 'price_required'));
-  } else if (fields.priceValue <= 0) issues.push(rule('priceValue', 'price_too_low'));
-  else if (fields.priceValue > listingPriceMax) issues.push(rule('priceValue', 'price_too_high'));
+  // A give-away's price is 0 whatever was typed (ADR 042); the spec's "greater than 0" and
+  // "at most 99999" bind the priced kinds.
+  if (hasPrice(fields.priceKind)) {
+    if (fields.priceValue === null || !Number.isFinite(fields.priceValue)) {
+      issues.push(rule('priceValue', 'price_required'));
+    } else if (fields.priceValue <= 0) issues.push(rule('priceValue', 'price_too_low'));
+    else if (fields.priceValue > listingPriceMax) issues.push(rule('priceValue', 'price_too_high'));
+  }
 
   if (!/^[A-Z]{3}$/.test(fields.priceCurrency)) issues.push(rule('priceCurrency', 'currency_invalid'));
 
@@ -126,6 +131,16 @@ export function validateArticleFields(fields: ListingDraftFields): ListingRuleIs
 /** Spec §5 "Media": at least one image. The per-category photo guidance is advice, not a rule. */
 export function validateMedia(fields: ListingDraftFields): ListingRuleIssue[] {
   return fields.mediaIds.length === 0 ? [rule('mediaIds', 'media_required')] : [];
+}
+
+/**
+ * The price a draft goes live with, in euros, once its rules pass: the typed price for the priced
+ * kinds, 0 for a give-away. Null while a priced draft has none.
+ */
+export function publishedPriceOf(
+  fields: Pick<ListingDraftFields, 'priceKind' | 'priceValue'>,
+): number | null {
+  return hasPrice(fields.priceKind) ? fields.priceValue : 0;
 }
 
 /** Everything that must hold before publishing, in form order. Empty means publishable. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceKindSchema } from './price-kind';
 
 export const listingConditions = ['new', 'excellent', 'good', 'fair', 'refurbished'] as const;
 export const fulfillmentOptions = ['pickup', 'shipping', 'sameday'] as const;
@@ -36,7 +37,9 @@ export const listingCardSchema = z
     price: z.number(),
     currency: z.literal('EUR'),
     previousPrice: z.number().nullable().describe('Set when the price dropped'),
-    isNegotiable: z.boolean(),
+    priceKind: priceKindSchema.describe(
+      'fixed (Festpreis), negotiable (VB) or free (zu verschenken, price 0)',
+    ),
     condition: listingConditionSchema,
     categoryId: z.string(),
     city: z.object({ slug: z.string(), label: z.string() }),

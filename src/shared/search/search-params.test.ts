@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, searchParamsToQueryString, serializeSearchParams } from './search-params';
+import {
+  isGiveAwaySearch,
+  parseSearchParams,
+  searchParamsToQueryString,
+  serializeSearchParams,
+} from './search-params';
 
 describe('parseSearchParams', () => {
   it('reads prices with a decimal comma and rounds them to the cent', () => {
@@ -20,6 +25,7 @@ describe('parseSearchParams', () => {
       condition: 'new,good',
       fulfillment: ['pickup', 'shipping'],
       shipping: 'free',
+      priceKind: 'negotiable,free',
       priceMin: '10,5',
       priceMax: '100',
       region: 'Berlin',
@@ -37,6 +43,7 @@ describe('parseSearchParams', () => {
       condition: ['good', 'new'],
       fulfillment: ['pickup', 'shipping'],
       shipping: 'free',
+      priceKind: ['free', 'negotiable'],
       priceMin: 10.5,
       priceMax: 100,
       region: 'Berlin',
@@ -45,6 +52,18 @@ describe('parseSearchParams', () => {
       lat: 52.52,
       lng: 13.405,
     });
+  });
+
+  it('reads price kinds as a list, drops unknown ones with a note, and knows the give-away page', () => {
+    const { params, notes } = parseSearchParams({ priceKind: 'free,cheap,free' });
+    expect(params.priceKind).toEqual(['free']);
+    expect(notes).toEqual([expect.objectContaining({ param: 'priceKind', code: 'invalid_value' })]);
+    expect(isGiveAwaySearch(params)).toBe(true);
+    expect(isGiveAwaySearch(parseSearchParams({ priceKind: 'free,fixed' }).params)).toBe(false);
+    expect(isGiveAwaySearch({})).toBe(false);
+    expect(searchParamsToQueryString({ priceKind: ['free'], priceMax: 10 })).toBe(
+      'priceKind=free&priceMax=10',
+    );
   });
 
   it('notes unknown parameters but not the paging controls', () => {

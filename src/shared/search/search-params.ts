@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentOptions, listingConditions } from '../listings/listing.schema';
+import { type PriceKind, priceKinds } from '../listings/price-kind';
 import { toCents, toEuros } from '../pricing/cents';
 import { clampSearchRadiusKm, defaultSearchRadiusKm } from '../profile/search-radius';
 
@@ -38,6 +39,8 @@ export interface SearchParams {
   condition?: SearchCondition[];
   fulfillment?: SearchFulfillment[];
   shipping?: (typeof shippingFilters)[number];
+  /** Festpreis, VB, zu verschenken (ADR 042: not in the spec's list); several are ORed. */
+  priceKind?: PriceKind[];
   priceMin?: number;
   priceMax?: number;
   /** The chosen location's label as shown ("Berlin", "10115 Berlin"). */
@@ -61,6 +64,7 @@ export const searchParamKeys = [
   'condition',
   'fulfillment',
   'shipping',
+  'priceKind',
   'priceMin',
   'priceMax',
   'region',
@@ -101,6 +105,19 @@ const listValue = (value: RawValue) =>
     .filter((part) => part.length > 0);
 
 const textValue = (value: RawValue) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/** A comma-separated list of known values, sorted and without repeats; `invalid` when some were unknown. */
+function enumList<T extends string>(
+  value: RawValue,
+  allowed: readonly T[],
+): { values?: T[]; invalid: boolean } {
+  const given = listValue(value);
+  const valid = given.filter((entry): entry is T => (allowed as readonly string[]).includes(entry));
+  return {
+    ...(valid.length > 0 ? { values: [...new Set(valid)].sort() } : {}),
+    invalid: valid.length < given.length,
+  };
+}
 
 const roundTo4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
@@ -144,25 +161,18 @@ export function parseSearchParams(raw: RawSearchParams): { params: SearchParams;
   const tag = textValue(raw.tag).toLowerCase().slice(0, 60);
   if (tag) params.tag = tag;
 
-  const conditions = listValue(raw.condition);
-  if (conditions.length > 0) {
-    const valid = conditions.filter((value): value is SearchCondition =>
-      (listingConditions as readonly string[]).includes(value),
-    );
-    if (valid.length < conditions.length)
-      invalid('condition', `Condition must be one of ${listingConditions.join(', ')}.`);
-    if (valid.length > 0) params.condition = [...new Set(valid)].sort();
-  }
+  const condition = enumList(raw.condition, listingConditions);
+  if (condition.invalid) invalid('condition', `Condition must be one of ${listingConditions.join(', ')}.`);
+  if (condition.values) params.condition = condition.values;
 
-  const fulfillment = listValue(raw.fulfillment);
-  if (fulfillment.length > 0) {
-    const valid = fulfillment.filter((value): value is SearchFulfillment =>
-      (fulfillmentOptions as readonly string[]).includes(value),
-    );
-    if (valid.length < fulfillment.length)
-      invalid('fulfillment', `Fulfillment must be one of ${fulfillmentOptions.join(', ')}.`);
-    if (valid.length > 0) params.fulfillment = [...new Set(valid)].sort();
-  }
+  const fulfillment = enumList(raw.fulfillment, fulfillmentOptions);
+  if (fulfillment.invalid)
+    invalid('fulfillment', `Fulfillment must be one of ${fulfillmentOptions.join(', ')}.`);
+  if (fulfillment.values) params.fulfillment = fulfillment.values;
+
+  const priceKind = enumList(raw.priceKind, priceKinds);
+  if (priceKind.invalid) invalid('priceKind', `priceKind must be one of ${priceKinds.join(', ')}.`);
+  if (priceKind.values) params.priceKind = priceKind.values;
 
   const shipping = textValue(raw.shipping);
   if (shipping) {
@@ -248,6 +258,11 @@ export function effectiveSort(params: SearchParams): SearchSort {
   return params.sort ?? (params.query ? 'relevance' : 'new');
 }
 
+/** A search for give-aways only (priceKind=free): the "Zu verschenken" collection (ADR 042). */
+export function isGiveAwaySearch(params: SearchParams): boolean {
+  return params.priceKind?.length === 1 && params.priceKind[0] === 'free';
+}
+
 /** True when a location filter applies (spec: radius above 0 with a location). */
 export function hasRadiusFilter(params: SearchParams): boolean {
   return (
@@ -281,43 +296,3 @@ export function serializeSearchParams(params: SearchParams): [string, string][] 
 export function searchParamsToQueryString(params: SearchParams): string {
   return new URLSearchParams(serializeSearchParams(params)).toString();
 }
-
-/** Query-string schema for the API docs; values are parsed by parseSearchParams, not by zod. */
-export const searchRequestQuerySchema = z.looseObject({
-  query: z
-    .string()
-    .optional()
-    .describe('Free text; German and English stemming, prefix match on the last word'),
-  category: z.string().optional().describe('Category slug; includes its sub-categories'),
-  sort: z
-    .string()
-    .optional()
-    .describe(`One of ${searchSorts.join(', ')}; default relevance with a query, else new`),
-  tag: z.string().optional(),
-  condition: z
-    .string()
-    .optional()
-    .describe(`Comma-separated: ${listingConditions.join(', ')}`),
-  fulfillment: z
-    .string()
-    .optional()
-    .describe(`Comma-separated: ${fulfillmentOptions.join(', ')}`),
-  shipping: z.string().optional().describe('"free": only listings with free shipping'),
-  priceMin: z.string().optional().describe('EUR'),
-  priceMax: z.string().optional().describe('EUR, at most 99999'),
-  region: z.string().optional().describe('Location label; resolved by name when loc and lat/lng are absent'),
-  radius: z
-    .string()
-    .optional()
-    .describe('km, clamped to 0..200; 0 is nationwide; default 25 with a location'),
-  loc: z.string().optional().describe('Place slug from /api/locations'),
-  lat: z.string().optional(),
-  lng: z.string().optional(),
-  saved: z.string().optional().describe('Saved-search id; marks it as run for its owner'),
-  cursor: z.string().optional().describe('nextCursor of the previous page'),
-  limit: z
-    .string()
-    .optional()
-    .describe(`Page size 1..${searchPageSizeMax}, default ${searchPageSizeDefault}`),
-  facets: z.string().optional().describe('"false" skips facet counts (later pages never carry them)'),
-});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, publicAccess } from '../api/endpoint';
 import { searchResponseSchema, seoSegmentNotFoundSchema, seoSegmentResponseSchema } from './search.schema';
-import { searchRequestQuerySchema } from './search-params';
+import { searchRequestQuerySchema } from './search-request-query.schema';
 
 const tags = ['search'];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentOptions, listingCardSchema, listingConditions } from '../listings/listing.schema';
+import { priceKindSchema } from '../listings/price-kind';
 import { placeSchema } from '../locations/location.schema';
 import { searchNoteSchema, searchSorts } from './search-params';
 
@@ -42,6 +43,7 @@ export const appliedSearchSchema = z.object({
   condition: z.array(z.enum(listingConditions)).optional(),
   fulfillment: z.array(z.enum(fulfillmentOptions)).optional(),
   shipping: z.literal('free').optional(),
+  priceKind: z.array(priceKindSchema).optional(),
   priceMin: z.number().optional(),
   priceMax: z.number().optional(),
   region: z.string().optional(),

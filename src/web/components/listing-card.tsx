@@ -37,7 +37,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         <PriceTag
           amount={listing.price}
           previousPrice={listing.previousPrice ?? undefined}
-          isNegotiable={listing.isNegotiable}
+          priceKind={listing.priceKind}
         />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-muted">
           <span className="flex min-w-0 items-center gap-1">

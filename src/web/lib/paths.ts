@@ -10,6 +10,11 @@ export const paths = {
   /** A search with every parameter (spec §2), e.g. from a saved search or a filter change. */
   searchWith: (queryString: string) => (queryString ? `/search?${queryString}` : '/search'),
   seoSearch: (segment: string) => `/search/${segment}`,
+  /**
+   * "Zu verschenken" as a place to browse (ADR 042): a search for give-aways with a heading of its
+   * own, since a free sofa still belongs to furniture.
+   */
+  giveAways: '/search?priceKind=free',
   chat: '/chat',
   profile: '/profile',
   styleguide: '/styleguide',

@@ -52,6 +52,7 @@ export function countActiveFilters(params: SearchParams, fixedKeys: readonly (ke
   const isFixed = (key: keyof SearchParams) => fixedKeys.includes(key);
   let count = (params.condition?.length ?? 0) + (params.fulfillment?.length ?? 0);
   if (params.shipping) count += 1;
+  if (params.priceKind && !isFixed('priceKind')) count += params.priceKind.length;
   if (params.priceMin !== undefined || params.priceMax !== undefined) count += 1;
   if (params.category && !isFixed('category')) count += 1;
   if (params.tag) count += 1;

@@ -20,7 +20,7 @@ export const listingCardColumns = {
   title: listings.title,
   priceCents: listings.priceCents,
   previousPriceCents: listings.previousPriceCents,
-  isNegotiable: listings.isNegotiable,
+  priceKind: listings.priceKind,
   condition: listings.condition,
   categoryId: listings.categoryId,
   citySlug: cities.slug,

@@ -1,5 +1,6 @@
 import { languages } from '@shared/i18n/languages';
 import type { ShippingOption } from '@shared/listings/listing.schema';
+import { priceKinds } from '@shared/listings/price-kind';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,7 +41,8 @@ export const listings = pgTable(
     /** The price before the latest drop; kept by a trigger (migration 0005), null when it never dropped. */
     previousPriceCents: integer('previous_price_cents'),
     priceCurrency: text('price_currency').notNull().default('EUR'),
-    isNegotiable: boolean('is_negotiable').notNull().default(false),
+    /** Festpreis, VB or zu verschenken (ADR 042); a 'free' listing's price is 0. */
+    priceKind: text('price_kind', { enum: priceKinds }).notNull().default('fixed'),
     quantity: smallint('quantity').notNull().default(1),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),

@@ -97,6 +97,11 @@ describe('generateDemoListings', () => {
   it('prices items plausibly in whole cents, with about a fifth of them reduced', () => {
     for (const listing of listings) {
       expect(Number.isInteger(listing.priceCents)).toBe(true);
+      if (listing.priceKind === 'free') {
+        expect(listing.priceCents).toBe(0);
+        expect(listing.previousPriceCents).toBeNull();
+        continue;
+      }
       expect(listing.priceCents).toBeGreaterThanOrEqual(100);
       expect(listing.priceCents).toBeLessThanOrEqual(9_999_900);
       if (listing.previousPriceCents !== null)
@@ -106,9 +111,21 @@ describe('generateDemoListings', () => {
       listings.filter((listing) => listing.previousPriceCents !== null).length / listings.length;
     expect(dropped).toBeGreaterThan(0.12);
     expect(dropped).toBeLessThan(0.28);
-    const negotiable = listings.filter((listing) => listing.isNegotiable).length / listings.length;
+    const negotiable =
+      listings.filter((listing) => listing.priceKind === 'negotiable').length / listings.length;
     expect(negotiable).toBeGreaterThan(0.5);
     expect(negotiable).toBeLessThan(0.7);
+  });
+
+  it('gives a few cheap used items away, and says so in the description', () => {
+    const free = listings.filter((listing) => listing.priceKind === 'free');
+    expect(free.length / listings.length).toBeGreaterThan(0.01);
+    expect(free.length / listings.length).toBeLessThan(0.08);
+    for (const listing of free) {
+      expect(listing.condition).not.toBe('new');
+      expect(listing.description).toMatch(/verschenken|gratis|kostenlos|free/i);
+      expect(listing.description).not.toMatch(/\bVB\b|Festpreis|negotiable|firm/);
+    }
   });
 
   it('offers shipping options that match the fulfilment flags', () => {
@@ -179,16 +196,18 @@ describe('generateDemoListings', () => {
   });
 
   it('collects cars, motorbikes and scooters in person, at used-market prices', () => {
+    // German used-market ranges in euros, a little wider than the templates' own.
+    const vehiclePriceRanges: Record<string, readonly [number, number]> = {
+      'vehicles-cars': [1_500, 18_000],
+      'vehicles-motorcycles': [1_800, 8_000],
+      'vehicles-scooters': [400, 3_000],
+      'vehicles-e-scooters': [100, 550],
+    };
     const vehicles = listings.filter((listing) => listing.categoryPath[0] === 'vehicles');
     expect(listings.slice(360)).toEqual(vehicles);
     for (const listing of vehicles) {
       const euros = listing.priceCents / 100;
-      const [min, max] = {
-        'vehicles-cars': [1_500, 18_000],
-        'vehicles-motorcycles': [1_800, 8_000],
-        'vehicles-scooters': [400, 3_000],
-        'vehicles-e-scooters': [100, 550],
-      }[listing.categoryId] ?? [0, 0];
+      const [min, max] = vehiclePriceRanges[listing.categoryId] ?? [0, 0];
       expect(euros, listing.title).toBeGreaterThanOrEqual(min);
       expect(euros, listing.title).toBeLessThanOrEqual(max);
       if (listing.categoryId !== 'vehicles-e-scooters') {

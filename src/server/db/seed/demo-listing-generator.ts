@@ -3,6 +3,7 @@ import { colours } from '@shared/catalog/colours.data';
 import { categoryPathOf, findTaxonomyCategory, topCategoryIdOf } from '@shared/catalog/taxonomy';
 import type { Language } from '@shared/i18n/languages';
 import type { ListingCondition, ShippingOption } from '@shared/listings/listing.schema';
+import type { PriceKind } from '@shared/listings/price-kind';
 import { toCents } from '@shared/pricing/cents';
 import { slugify } from '@shared/text/slugify';
 import { conditionFactor, roundAskingPrice } from '../../catalog-corpus/asking-prices';
@@ -12,6 +13,7 @@ import {
   closingSentences,
   conditionSentences,
   fillerFeatures,
+  giveAwaySentences,
   imageViews,
   logisticsSentences,
 } from '../../catalog-corpus/listing-phrases.data';
@@ -76,7 +78,7 @@ export interface DemoListing {
   priceCents: number;
   /** Set when the listing had a higher price before (a price drop). */
   previousPriceCents: number | null;
-  isNegotiable: boolean;
+  priceKind: PriceKind;
   quantity: number;
   attributes: Record<string, AttributeValue>;
   tags: string[];
@@ -123,6 +125,21 @@ function withFillers(features: string[], fillers: string[]): string[] {
   return result;
 }
 
+/** Asking prices up to this many euros are the ones people also give away. */
+const giveAwayPriceMax = 40;
+/** Of the cheap used items, this share in a hundred is given away (a few per cent of all listings). */
+const giveAwayPerHundred = 12;
+
+/**
+ * Whether listing `index` is given away (zu verschenken). Derived from a hash of the seed and the
+ * index, never from the listing's random sequence, so every other draw (and thereby the whole
+ * catalogue but these prices) stays as it was before price kinds existed (ADR 042).
+ */
+function isGiveAway(seed: number, index: number, price: number, condition: ListingCondition): boolean {
+  if (price > giveAwayPriceMax || condition === 'new') return false;
+  return hashSeed(seed, 'give-away', index) % 100 < giveAwayPerHundred;
+}
+
 /** A short suffix that is unique per index (a bijection on 0..36^5), so slugs never collide. */
 function slugSuffix(seed: number, index: number): string {
   const space = 36 ** 5;
@@ -131,6 +148,9 @@ function slugSuffix(seed: number, index: number): string {
 
 /** What fixes one listing before its own random draws: its generator, category, city and slug suffix. */
 interface ListingSlot {
+  /** Seed and index of the pass, for the draws hashed from them rather than drawn from `rng`. */
+  seed: number;
+  index: number;
   rng: Rng;
   top: string;
   /** Narrows the draw to one leaf category of `top`. */
@@ -141,6 +161,8 @@ interface ListingSlot {
 
 /** Slot i of the main pass: the category and city decks, and the seed's own suffix space. */
 const mainSlot = (seed: number, index: number): ListingSlot => ({
+  seed,
+  index,
   rng: new Rng(hashSeed(seed, 'listing', index)),
   top: topCategoryDeck[index % topCategoryDeck.length]!,
   cityId: cityDeck[index % cityDeck.length]!,
@@ -156,6 +178,8 @@ const mainSlot = (seed: number, index: number): ListingSlot => ({
 const vehicleSlot = (seed: number, index: number): ListingSlot => {
   const vehicleSeed = hashSeed(seed, 'vehicles');
   return {
+    seed: vehicleSeed,
+    index,
     rng: new Rng(hashSeed(vehicleSeed, 'listing', index)),
     top: 'vehicles',
     leaf: vehicleDeck[index % vehicleDeck.length],
@@ -184,7 +208,7 @@ function generateOne(
   context: DemoListingContext,
   templatesByTop: Map<string, ListingTemplate[]>,
 ) {
-  const { rng, top, leaf } = slot;
+  const { seed, index, rng, top, leaf } = slot;
   const template = rng.weighted(
     (templatesByTop.get(top) ?? [])
       .filter((candidate) => leaf === undefined || candidate.categoryId === leaf)
@@ -211,8 +235,12 @@ function generateOne(
   const place = rng.pick(cityDistricts[city.id] ?? [city.label]);
   // A pickup-only template draws nothing here, which leaves the other templates' draws unchanged.
   const fulfilment = template.pickupOnly ? pickupOnly : pickFulfilment(rng, template.parcel);
+  // Most German private listings are VB; this draw was the old boolean and stays one draw.
   const isNegotiable = rng.chance(0.6);
-  const price = roundAskingPrice(draft.basePrice * conditionFactor[condition] * rng.float(0.9, 1.1));
+  const askingPrice = roundAskingPrice(draft.basePrice * conditionFactor[condition] * rng.float(0.9, 1.1));
+  const isFree = isGiveAway(seed, index, askingPrice, condition);
+  const priceKind: PriceKind = isFree ? 'free' : isNegotiable ? 'negotiable' : 'fixed';
+  const price = isFree ? 0 : askingPrice;
 
   const logistics = say(
     rng.pick(
@@ -230,12 +258,19 @@ function generateOne(
   const secondParagraph = [logistics];
   if (fulfilment.sameDay) secondParagraph.push(say(logisticsSentences.sameDay[0]!));
   else if (firstParagraph.length + secondParagraph.length < 5 && rng.chance(0.75)) {
-    const closings = [
-      ...closingSentences.any,
-      ...(isNegotiable ? closingSentences.negotiable : closingSentences.fixed),
-    ];
+    const closingsByKind = {
+      free: [],
+      negotiable: closingSentences.negotiable,
+      fixed: closingSentences.fixed,
+    } satisfies Record<PriceKind, Bi[]>;
+    const closings = [...closingSentences.any, ...closingsByKind[priceKind]];
     secondParagraph.push(say(rng.pick(closings)));
   }
+  // A give-away says so in its own words; chosen by hash, so no draw is added.
+  if (isFree)
+    secondParagraph.push(
+      say(giveAwaySentences[hashSeed(seed, 'give-away-words', index) % giveAwaySentences.length]!),
+    );
   const description = `${firstParagraph.join(' ')}\n\n${secondParagraph.join(' ')}`;
 
   const fillers = rng.sample(
@@ -304,8 +339,8 @@ function generateOne(
     categoryPath: categoryPathOf(template.categoryId),
     condition,
     priceCents: toCents(price),
-    previousPriceCents: previousPrice === null ? null : toCents(Math.max(previousPrice, price + 1)),
-    isNegotiable,
+    previousPriceCents: previousPrice === null || isFree ? null : toCents(Math.max(previousPrice, price + 1)),
+    priceKind,
     quantity: rng.chance(0.05) ? 2 : 1,
     attributes: draft.attributes,
     tags: withEnoughTags(draft.tags, template.categoryId, lang),
@@ -321,7 +356,7 @@ function generateOne(
     createdAt: new Date(createdMs),
     updatedAt: new Date(updatedMs),
     publishedAt: status === 'DRAFT' ? null : new Date(publishedMs),
-    priceDroppedAt: droppedMs === null ? null : new Date(droppedMs),
+    priceDroppedAt: droppedMs === null || isFree ? null : new Date(droppedMs),
     soldAt: soldMs === null ? null : new Date(soldMs),
     images,
   } satisfies DemoListing;

@@ -19,7 +19,7 @@ function listingRow(listing: DemoListing, sellerId: string): typeof listings.$in
     priceCents: listing.priceCents,
     previousPriceCents: listing.priceDroppedAt === null ? null : listing.previousPriceCents,
     priceCurrency: 'EUR',
-    isNegotiable: listing.isNegotiable,
+    priceKind: listing.priceKind,
     quantity: listing.quantity,
     attributes: listing.attributes,
     tags: listing.tags,

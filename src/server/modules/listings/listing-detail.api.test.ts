@@ -69,7 +69,7 @@ describe('listing detail', () => {
       .where(eq(users.id, sellerId));
     const mainId = await insertListing('main', {
       previousPriceCents: 12_000,
-      isNegotiable: true,
+      priceKind: 'negotiable',
       attributes: { [selectField.key]: selectOption.value },
       tags: ['sturdy', word],
       features: ['Barely used', 'Original box'],
@@ -143,6 +143,8 @@ describe('listing detail', () => {
       watchers: 7,
       successfulSales: 1,
       priceFlexibility: 'negotiable',
+      priceKind: 'negotiable',
+      acceptsOffers: true,
       experimentFlags: [],
       externalCheckout: null,
       availability: 'available',

@@ -11,6 +11,7 @@ import {
   type sellerBadges,
   type TrustBadges,
 } from '@shared/listings/listing-detail.schema';
+import { acceptsOffers, priceFlexibilityOf } from '@shared/listings/price-kind';
 import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
 import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
@@ -193,7 +194,9 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     watchers: row.watcherCount,
     successfulSales: facts.stats.sales,
     lastUpdated: row.updatedAt.toISOString(),
-    priceFlexibility: row.isNegotiable ? 'negotiable' : 'fixed',
+    priceFlexibility: priceFlexibilityOf(row.priceKind),
+    priceKind: row.priceKind,
+    acceptsOffers: acceptsOffers(row.priceKind),
     experimentFlags: [],
     externalCheckout: null,
     availability: row.soldAt === null ? 'available' : 'sold',

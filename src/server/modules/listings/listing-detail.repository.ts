@@ -23,7 +23,7 @@ export async function findListingBySlug(db: Db, slug: string) {
       condition: listings.condition,
       priceCents: listings.priceCents,
       previousPriceCents: listings.previousPriceCents,
-      isNegotiable: listings.isNegotiable,
+      priceKind: listings.priceKind,
       attributes: listings.attributes,
       tags: listings.tags,
       features: listings.features,

@@ -7,7 +7,11 @@ import {
   listingDraftFieldsSchema,
   type PublishDraftResponse,
 } from '@shared/listings/listing-editor.schema';
-import { listingPublishMessages, validateListingForPublish } from '@shared/listings/listing-rules';
+import {
+  listingPublishMessages,
+  publishedPriceOf,
+  validateListingForPublish,
+} from '@shared/listings/listing-rules';
 import { toCents } from '@shared/pricing/cents';
 import { slugify } from '@shared/text/slugify';
 import type { FastifyBaseLogger } from 'fastify';
@@ -146,7 +150,8 @@ async function preparePublication(
   const photos = usablePhotos(fields.mediaIds, await listOwnedMedia(db, sellerId, fields.mediaIds));
   if (fields.mediaIds.length > 0 && photos.length === 0)
     issues.push(publishIssue('mediaIds', 'media_unavailable'));
-  if (issues.length > 0 || !place || !fields.condition || fields.priceValue === null) {
+  const price = publishedPriceOf(fields);
+  if (issues.length > 0 || !place || !fields.condition || price === null) {
     throw new AppError('VALIDATION_FAILED', 'The draft cannot be published yet.', { issues });
   }
 
@@ -156,9 +161,9 @@ async function preparePublication(
     description: fields.description.trim(),
     categoryId: fields.categoryId,
     condition: fields.condition,
-    priceCents: toCents(fields.priceValue),
+    priceCents: toCents(price),
     priceCurrency: fields.priceCurrency,
-    isNegotiable: fields.isNegotiable,
+    priceKind: fields.priceKind,
     quantity: fields.quantity,
     attributes: fields.attributes,
     tags: fields.tags.map((tag) => tag.trim()),

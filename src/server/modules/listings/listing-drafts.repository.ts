@@ -146,7 +146,7 @@ export const listingContentKeys = [
   'condition',
   'priceCents',
   'priceCurrency',
-  'isNegotiable',
+  'priceKind',
   'quantity',
   'attributes',
   'tags',

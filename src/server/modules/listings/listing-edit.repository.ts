@@ -25,7 +25,7 @@ const editColumns = {
   condition: listings.condition,
   priceCents: listings.priceCents,
   priceCurrency: listings.priceCurrency,
-  isNegotiable: listings.isNegotiable,
+  priceKind: listings.priceKind,
   quantity: listings.quantity,
   attributes: listings.attributes,
   tags: listings.tags,

@@ -14,7 +14,7 @@ const content: ListingContent = {
   condition: 'good',
   priceCents: 7950,
   priceCurrency: 'EUR',
-  isNegotiable: true,
+  priceKind: 'negotiable',
   quantity: 1,
   attributes: { material: 'Holz' },
   tags: ['walnuss'],
@@ -53,7 +53,7 @@ describe('editing a listing', () => {
     expect(fields).toMatchObject({
       language: 'de',
       priceValue: 79.5,
-      isNegotiable: true,
+      priceKind: 'negotiable',
       categoryPath: ['home', 'home-furniture', 'home-furniture-shelves'],
       // Only values the editor can hold are carried over.
       attributes: { material: 'Holz' },

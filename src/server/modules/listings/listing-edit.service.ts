@@ -66,7 +66,7 @@ export function draftFieldsOfListing(row: EditableListingRow, mediaIds: string[]
     attributes: draftAttributesOf(row.attributes),
     condition: row.condition,
     quantity: row.quantity,
-    isNegotiable: row.isNegotiable,
+    priceKind: row.priceKind,
     offersPickup: row.offersPickup,
     offersShipping: row.offersShipping,
     shippingOptions: handOver.shippingOptions,

@@ -15,7 +15,7 @@ export function presentListingCard(row: ListingCardRow): ListingCard {
     price: toEuros(row.priceCents),
     currency: 'EUR',
     previousPrice: row.previousPriceCents === null ? null : toEuros(row.previousPriceCents),
-    isNegotiable: row.isNegotiable,
+    priceKind: row.priceKind,
     condition: row.condition,
     categoryId: row.categoryId,
     city: { slug: row.citySlug, label: row.cityLabel },

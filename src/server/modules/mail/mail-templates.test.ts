@@ -18,7 +18,7 @@ describe('mail templates', () => {
       renderSavedSearchAlertMail(language, {
         label: 'Bikes',
         listingTitle: 'Road bike',
-        price: '120 €',
+        priceText: 'for 120 €',
         listingUrl: link,
         resultsUrl: `${link}#results`,
       }),
@@ -34,7 +34,7 @@ describe('mail templates', () => {
     const mail = renderSavedSearchAlertMail('de', {
       label: 'Räder <b>',
       listingTitle: 'Rennrad',
-      price: '120 €',
+      priceText: 'für 120 €',
       listingUrl: link,
       resultsUrl: `${link}#results`,
     });

@@ -59,12 +59,12 @@ export function renderPasswordResetMail(language: Language, input: { link: strin
 
 export function renderSavedSearchAlertMail(
   language: Language,
-  input: { label: string; listingTitle: string; price: string; listingUrl: string; resultsUrl: string },
+  input: { label: string; listingTitle: string; priceText: string; listingUrl: string; resultsUrl: string },
 ): RenderedMail {
   return renderNamedMail('savedSearchAlert', language, input.listingUrl, {
     label: input.label,
     listingTitle: input.listingTitle,
-    price: input.price,
+    priceText: input.priceText,
     resultsUrl: input.resultsUrl,
   });
 }

@@ -20,6 +20,17 @@ export function formatPriceCents(priceCents: number, language: Language): string
   return formatEuro(toEuros(priceCents), language);
 }
 
+/**
+ * The price as the alert texts say it after the title: "for 45 €", or "– zu verschenken" for a
+ * give-away, the only listing at 0 cents (ADR 042).
+ */
+export function priceTextOf(priceCents: number, language: Language): string {
+  if (priceCents === 0) return serverText('server-notices:notifications.price.free', language);
+  return serverText('server-notices:notifications.price.amount', language, {
+    price: formatPriceCents(priceCents, language),
+  });
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Title and description of a notification in one language, from its kind and payload (ADR 039). */
@@ -32,7 +43,7 @@ export function renderNotificationText(
     const params = {
       label: text(payload.label),
       listingTitle: text(payload.listingTitle),
-      price: typeof payload.priceCents === 'number' ? formatPriceCents(payload.priceCents, language) : '',
+      priceText: typeof payload.priceCents === 'number' ? priceTextOf(payload.priceCents, language) : '',
     };
     return {
       title: serverText('server-notices:notifications.saved_search_match.title', language, params),

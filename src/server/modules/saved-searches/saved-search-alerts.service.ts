@@ -8,7 +8,7 @@ import { runInTransaction } from '../../db/transaction';
 import { resolveMailLanguage } from '../mail/mail-language';
 import { renderSavedSearchAlertMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
-import { formatPriceCents, type SavedSearchMatchPayload } from '../notifications/notification-text';
+import { priceTextOf, type SavedSearchMatchPayload } from '../notifications/notification-text';
 import { notifySavedSearchMatch } from '../notifications/notifications.service';
 import { findListingsMatching } from '../search/search.service';
 import {
@@ -110,7 +110,7 @@ async function sendAlertMail(context: AlertContext, search: AlertSearch, payload
   const mail = renderSavedSearchAlertMail(language, {
     label: payload.label,
     listingTitle: payload.listingTitle,
-    price: formatPriceCents(payload.priceCents, language),
+    priceText: priceTextOf(payload.priceCents, language),
     listingUrl,
     resultsUrl,
   });

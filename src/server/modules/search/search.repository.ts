@@ -1,3 +1,4 @@
+import type { PriceKind } from '@shared/listings/price-kind';
 import type { SearchCondition, SearchFulfillment } from '@shared/search/search-params';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -34,6 +35,8 @@ export interface SearchFilter {
   conditions?: SearchCondition[];
   fulfillment?: SearchFulfillment[];
   isFreeShippingOnly?: boolean;
+  /** Festpreis, VB, zu verschenken (ADR 042). */
+  priceKinds?: PriceKind[];
   priceMinCents?: number;
   priceMaxCents?: number;
   around?: { latitude: number; longitude: number; radiusMeters: number };
@@ -178,6 +181,7 @@ function conditionsOf(filter: SearchFilter): SQL[] {
       sql`${listings.offersShipping} AND ${listings.shippingOptions} @> '[{"type":"shipping","price":0}]'::jsonb`,
     );
   }
+  if (filter.priceKinds) conditions.push(inArray(listings.priceKind, filter.priceKinds));
   if (filter.priceMinCents !== undefined)
     conditions.push(sql`${listings.priceCents} >= ${filter.priceMinCents}`);
   if (filter.priceMaxCents !== undefined)

@@ -121,6 +121,7 @@ function resolveFilter(
   if (params.condition) filter.conditions = params.condition;
   if (params.fulfillment) filter.fulfillment = params.fulfillment;
   if (params.shipping === 'free') filter.isFreeShippingOnly = true;
+  if (params.priceKind) filter.priceKinds = params.priceKind;
   if (params.priceMin !== undefined) filter.priceMinCents = toCents(params.priceMin);
   if (params.priceMax !== undefined) filter.priceMaxCents = toCents(params.priceMax);
   return { filter };

@@ -91,6 +91,14 @@ export function MegaMenu() {
             {t('header.deals')}
           </Link>
         </li>
+        <li>
+          <Link
+            to={paths.giveAways}
+            className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-sunken"
+          >
+            {t('header.giveAways')}
+          </Link>
+        </li>
       </ul>
       {openCategory && (
         <div

@@ -1,4 +1,4 @@
-import { searchParamsToQueryString } from '@shared/search/search-params';
+import { isGiveAwaySearch, searchParamsToQueryString } from '@shared/search/search-params';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
@@ -12,6 +12,25 @@ export function SearchPage() {
   const { query } = state.params;
   const { saved: _saved, ...canonicalParams } = state.params;
   const canonicalQuery = searchParamsToQueryString(canonicalParams);
+  // Without words, a search for give-aways only is the "Zu verschenken" page (ADR 042).
+  const isGiveAwayPage = !query && isGiveAwaySearch(state.params);
+  if (isGiveAwayPage) {
+    return (
+      <>
+        <PageHead
+          title={t('page.giveAwayDocumentTitle')}
+          description={t('page.giveAwayDescription')}
+          canonicalPath={`/search?${canonicalQuery}`}
+        />
+        <SearchResultsView
+          state={state}
+          actions={<SaveSearchButton params={state.params} />}
+          heading={t('page.giveAwayHeading')}
+          intro={<p className="text-muted">{t('page.giveAwayIntro')}</p>}
+        />
+      </>
+    );
+  }
   return (
     <>
       <PageHead

@@ -24,21 +24,38 @@ describe('<PriceTag />', () => {
 
   it('writes the price the English way with "or best offer" and an accessible previous price', async () => {
     await i18next.changeLanguage('en');
-    const { container } = renderPrice({ amount: 89, previousPrice: 120, isNegotiable: true });
+    const { container } = renderPrice({ amount: 89, previousPrice: 120, priceKind: 'negotiable' });
     expect(container.textContent?.replace(/\s+/g, ' ')).toBe('€89or best offerpreviously €120');
     expect(container.querySelector('s')?.textContent).toBe('€120');
   });
 
   it('writes the price the German way with the VB abbreviation', async () => {
     await i18next.changeLanguage('de');
-    const { container } = renderPrice({ amount: 1250.5, isNegotiable: true });
+    const { container } = renderPrice({ amount: 1250.5, priceKind: 'negotiable' });
     expect(container.textContent?.replace(/\s+/g, ' ')).toBe('1.250,50 €VB');
     expect(container.querySelector('abbr')?.getAttribute('title')).toBe('Verhandlungsbasis');
   });
 
   it('shows free items as such', async () => {
     await i18next.changeLanguage('de');
-    const { container } = renderPrice({ amount: 0, isNegotiable: true });
+    const { container } = renderPrice({ amount: 0, priceKind: 'negotiable' });
     expect(container.textContent).toBe('Zu verschenken');
+  });
+
+  it('shows a give-away as free in both languages, never with VB or an old price', async () => {
+    await i18next.changeLanguage('de');
+    const german = renderPrice({ amount: 0, previousPrice: 20, priceKind: 'free' });
+    expect(german.container.textContent).toBe('Zu verschenken');
+    expect(german.container.querySelector('s')).toBeNull();
+    cleanup();
+    await i18next.changeLanguage('en');
+    const english = renderPrice({ amount: 0, priceKind: 'free' });
+    expect(english.container.textContent).toBe('Free');
+  });
+
+  it('writes a fixed price without VB', async () => {
+    await i18next.changeLanguage('de');
+    const { container } = renderPrice({ amount: 45, priceKind: 'fixed' });
+    expect(container.textContent?.replace(/\s+/g, ' ')).toBe('45 €');
   });
 });

@@ -1,3 +1,4 @@
+import type { PriceKind } from '@shared/listings/price-kind';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
@@ -13,18 +14,19 @@ const sizeClasses: Record<PriceTagSize, { price: string; extra: string }> = {
 };
 
 export interface PriceTagProps extends Omit<ComponentProps<'p'>, 'children'> {
-  /** Price in EUR; 0 reads "Free". */
+  /** Price in EUR; 0 reads "Free" ("Zu verschenken"). */
   amount: number;
   /** Earlier, higher price: shown struck through with an accessible "previously …". */
   previousPrice?: number | null;
-  isNegotiable?: boolean;
+  /** "VB" follows a negotiable price; a give-away reads "Free" whatever the amount (ADR 042). */
+  priceKind?: PriceKind;
   size?: PriceTagSize;
 }
 
 export function PriceTag({
   amount,
   previousPrice,
-  isNegotiable = false,
+  priceKind = 'fixed',
   size = 'md',
   className,
   ...props
@@ -32,15 +34,16 @@ export function PriceTag({
   const { t } = useTranslation('ui');
   const language = currentLanguage();
   const styles = sizeClasses[size];
-  const isReduced = previousPrice != null && previousPrice > amount;
+  const isFree = priceKind === 'free' || amount === 0;
+  const isReduced = !isFree && previousPrice != null && previousPrice > amount;
   const negotiable = t('price.negotiable');
   const negotiableLong = t('price.negotiableLong');
   return (
     <p className={cn('inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)} {...props}>
       <span className={cn('font-bold tabular-nums', styles.price, isReduced ? 'text-brand' : 'text-ink')}>
-        {amount === 0 ? t('price.free') : formatPrice(amount, language)}
+        {isFree ? t('price.free') : formatPrice(amount, language)}
       </span>
-      {isNegotiable && amount > 0 && (
+      {priceKind === 'negotiable' && !isFree && (
         <span className={cn('font-medium text-muted', styles.extra)}>
           {negotiable === negotiableLong ? negotiable : <abbr title={negotiableLong}>{negotiable}</abbr>}
         </span>

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { Gift, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/category-icon';
@@ -32,6 +32,23 @@ export function CategoriesPage() {
         canonicalPath={paths.categories}
       />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('categories.heading')}</h1>
+      {/* A collection, not a category: a free sofa still belongs to furniture (ADR 042). */}
+      <section
+        aria-labelledby="categories-give-aways"
+        className="flex items-center gap-3 rounded-card border border-line bg-surface p-5 shadow-card"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <Gift aria-hidden className="size-5" />
+        </span>
+        <div>
+          <h2 id="categories-give-aways" className="text-lg font-semibold">
+            <Link to={paths.giveAways} className="hover:text-brand hover:underline">
+              {t('categories.giveAwayTitle')}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted">{t('categories.giveAwayText')}</p>
+        </div>
+      </section>
       {categories.isError && (
         <Alert
           variant="danger"

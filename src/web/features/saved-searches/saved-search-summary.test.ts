@@ -35,6 +35,10 @@ describe('saved-search labels and summaries', () => {
       ),
     ).toBe('Berlin · 25 km · up to €50 · New · Good · Pickup');
     expect(summarizeSavedSearch({ query: 'jacke' }, t, 'en')).toBe('');
+    expect(summarizeSavedSearch({ query: 'sofa', priceKind: 'free', priceMax: '10' }, t, 'en')).toBe(
+      'up to €10 · Free to give away',
+    );
+    expect(summarizeSavedSearch({ priceKind: 'negotiable,bogus' }, t, 'en')).toBe('Or best offer');
   });
 
   it('opens the results in the search page order, marked as saved', () => {

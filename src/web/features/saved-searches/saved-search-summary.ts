@@ -1,4 +1,5 @@
 import { findCity } from '@shared/catalog/cities.data';
+import { type PriceKind, priceKinds } from '@shared/listings/price-kind';
 import { defaultSavedSearchLabel, savedSearchLabelMax } from '@shared/saved-searches/saved-search.schema';
 import type { TFunction } from 'i18next';
 import { formatPrice } from '../../lib/format';
@@ -46,6 +47,10 @@ export function summarizeSavedSearch(
   for (const condition of listOf(params.condition)) parts.push(t(`summary.condition.${condition}`));
   for (const option of listOf(params.fulfillment)) parts.push(t(`summary.fulfillment.${option}`));
   if (params.shipping === 'free') parts.push(t('summary.freeShipping'));
+  for (const kind of listOf(params.priceKind)) {
+    if ((priceKinds as readonly string[]).includes(kind))
+      parts.push(t(`summary.priceKind.${kind as PriceKind}`));
+  }
   if (params.tag) parts.push(`#${params.tag}`);
   return parts.join(' · ');
 }

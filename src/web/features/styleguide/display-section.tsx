@@ -61,7 +61,7 @@ export function DisplaySection() {
               <CardTitle as="h5" className="line-clamp-1 text-base">
                 {t('display.listingTitle')}
               </CardTitle>
-              <PriceTag amount={180} previousPrice={220} isNegotiable />
+              <PriceTag amount={180} previousPrice={220} priceKind="negotiable" />
               <p className="flex items-center gap-1 text-sm text-muted">
                 <MapPin className="size-4" aria-hidden="true" />
                 {t('display.listingLocation')}
@@ -92,13 +92,13 @@ export function DisplaySection() {
       <Demo label={t('display.prices')} layout="stack">
         <div className="flex flex-wrap items-baseline gap-x-8 gap-y-3">
           <PriceTag amount={45} />
-          <PriceTag amount={1250.5} isNegotiable />
+          <PriceTag amount={1250.5} priceKind="negotiable" />
           <PriceTag amount={89} previousPrice={120} />
-          <PriceTag amount={0} />
+          <PriceTag amount={0} priceKind="free" />
         </div>
         <div className="flex flex-wrap items-baseline gap-x-8 gap-y-3">
-          <PriceTag amount={12} size="sm" isNegotiable />
-          <PriceTag amount={349} previousPrice={399} size="lg" isNegotiable />
+          <PriceTag amount={12} size="sm" priceKind="negotiable" />
+          <PriceTag amount={349} previousPrice={399} size="lg" priceKind="negotiable" />
         </div>
       </Demo>
       <Demo label={t('display.ratings')}>

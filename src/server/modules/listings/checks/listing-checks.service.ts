@@ -7,6 +7,7 @@ import {
   type ListingDraftFields,
   priceDeviationWarningPercent,
 } from '@shared/listings/listing-editor.schema';
+import { publishedPriceOf } from '@shared/listings/listing-rules';
 import { findBrand } from '../../ai/understanding/brand-gazetteer';
 import { findBlockedTerm } from './blocked-terms';
 import { findContactDetails } from './contact-detection';
@@ -89,10 +90,12 @@ export async function runListingChecks(
   fields: ListingDraftFields,
   context: ListingChecksContext,
 ): Promise<ListingCheckIssue[]> {
-  const hasPrice = fields.priceValue !== null && fields.priceValue > 0;
+  // A give-away goes live at 0 whatever price was typed before (ADR 042): no price to warn about.
+  const price = publishedPriceOf(fields);
+  const hasPrice = price !== null && price > 0;
   const recommendation = hasPrice ? await context.recommendPrice(fields).catch(() => null) : null;
   return [
     ...runTextChecks(fields, context.language),
-    ...priceIssues(fields.priceValue, recommendation, context.language),
+    ...priceIssues(price, recommendation, context.language),
   ];
 }

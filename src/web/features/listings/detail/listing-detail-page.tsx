@@ -57,7 +57,7 @@ function ListingDetailView({ data: { listing, similar } }: { data: ListingDetail
         </div>
         <div className="space-y-6">
           <ListingOverview listing={listing} />
-          <ListingActions title={listing.title} isSold={isSold} />
+          <ListingActions title={listing.title} isSold={isSold} acceptsOffers={listing.acceptsOffers} />
           <DeliveryOptions options={listing.shippingOptions} />
           <TrustBadges badges={listing.trustBadges} />
           <SellerCard seller={listing.seller} />

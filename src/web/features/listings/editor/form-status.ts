@@ -71,7 +71,7 @@ export const sectionFieldKeys = {
     'priceValue',
     'priceCurrency',
     'tags',
-    'isNegotiable',
+    'priceKind',
   ],
 } as const satisfies Record<Exclude<FormSection, 'validation'>, readonly (keyof ListingDraftFields)[]>;
 

@@ -1,4 +1,5 @@
 import { fulfillmentOptions, listingConditions } from '@shared/listings/listing.schema';
+import { priceKinds } from '@shared/listings/price-kind';
 import type { SearchFacets } from '@shared/search/search.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +54,18 @@ export function FilterPanel({ state, facets, placeLabel, showsCategoryFacets = t
       <FilterSection legend={t('filters.price.legend')}>
         <PriceRangeFilter key={`${params.priceMin}-${params.priceMax}`} state={state} />
         {facets && <PriceBandList state={state} bands={facets.priceBands} />}
+      </FilterSection>
+      <FilterSection legend={t('filters.priceKind.legend')}>
+        {priceKinds.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={t(`filters.priceKind.${kind}`)}
+            checked={params.priceKind?.includes(kind) ?? false}
+            onCheckedChange={(checked) =>
+              update({ priceKind: toggled(params.priceKind, kind, checked === true) })
+            }
+          />
+        ))}
       </FilterSection>
       <FilterSection legend={t('filters.location.legend')}>
         <RadiusFilter state={state} placeLabel={placeLabel} />

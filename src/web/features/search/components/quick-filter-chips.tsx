@@ -33,6 +33,12 @@ export function QuickFilterChips({ state }: { state: SearchState }) {
           : { priceMax: undefined },
     },
     {
+      key: 'free',
+      label: t('quickFilters.freeOnly'),
+      isPressed: isOnly(params.priceKind, 'free'),
+      toggle: (isPressed) => ({ priceKind: isPressed ? ['free'] : undefined }),
+    },
+    {
       key: 'new',
       label: t('quickFilters.conditionNew'),
       isPressed: isOnly(params.condition, 'new'),

@@ -20,13 +20,25 @@ const actionIcons: Record<ListingAction, ReactNode> = {
  * The places for watching, offers, chat and buying; their features arrive with later issues.
  * Guests are asked to sign in; signed-in users see the buttons disabled with a note, never a pretend success.
  */
-export function ListingActions({ title, isSold }: { title: string; isSold: boolean }) {
+export function ListingActions({
+  title,
+  isSold,
+  acceptsOffers,
+}: {
+  title: string;
+  isSold: boolean;
+  /** Only a VB listing takes offers (ADR 042). */
+  acceptsOffers: boolean;
+}) {
   const { t } = useTranslation('listing-detail');
   const { status } = useSessionSnapshot();
   const authModal = useAuthModal();
   const location = useLocation();
   const isSignedIn = status === 'authenticated';
-  const actions: ListingAction[] = isSold ? ['watch'] : ['buy', 'offer', 'message', 'watch'];
+  const forSale: ListingAction[] = acceptsOffers
+    ? ['buy', 'offer', 'message', 'watch']
+    : ['buy', 'message', 'watch'];
+  const actions = isSold ? ['watch' as const] : forSale;
   const noteId = 'listing-actions-note';
   const openSignIn = (action: ListingAction) =>
     authModal.open({ mode: 'login', origin: `listing-${action}`, redirectTo: location.pathname });

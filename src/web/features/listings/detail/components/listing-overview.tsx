@@ -24,10 +24,14 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
       )}
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{listing.title}</h1>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <PriceTag amount={listing.price} previousPrice={listing.previousPrice} size="lg" />
-        <Badge variant={listing.priceFlexibility === 'negotiable' ? 'success' : 'neutral'}>
-          {t(`priceFlexibility.${listing.priceFlexibility}`)}
-        </Badge>
+        <PriceTag
+          amount={listing.price}
+          previousPrice={listing.previousPrice}
+          priceKind={listing.priceKind}
+          size="lg"
+        />
+        {/* VB and "Zu verschenken" are in the price itself; a fixed price says so beside it. */}
+        {listing.priceKind === 'fixed' && <Badge variant="neutral">{t('priceKind.fixed')}</Badge>}
       </div>
       <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label={t('facts.label')}>
         <Fact icon={<Sparkles className="size-4" />}>

@@ -30,6 +30,7 @@ function useDisplayValue() {
       return t('conflict.empty');
     if (key === 'priceValue' || key === 'sameDayPrice') return formatPrice(value as number, language);
     if (key === 'condition') return t(`conditions.${value as string}`);
+    if (key === 'priceKind') return t(`fields.priceKinds.${fields.priceKind}.label`);
     if (key === 'categoryId') return categoryShortName(fields.categoryId, undefined, language);
     if (key === 'categoryPath') {
       return categoryTrailNames(fields.categoryPath, undefined, language)

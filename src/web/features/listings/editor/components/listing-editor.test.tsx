@@ -145,6 +145,38 @@ describe('<ListingEditor />', { timeout: 30_000 }, () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ baseVersion: 1 });
   });
 
+  it('asks for no price once the seller gives the item away, and brings it back for VB', async () => {
+    handler = (method, path, body) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (path === '/api/listing-drafts' && method === 'POST') {
+        return { status: 201, body: draftOf(1, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      if (method === 'PUT') {
+        return { status: 200, body: draftOf(2, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    renderEditor();
+    const kinds = screen.getByRole('radiogroup', { name: 'Price type' });
+    expect(within(kinds).getByRole('radio', { name: 'Fixed price' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /^Price/ }), { target: { value: '35' } });
+    fireEvent.blur(screen.getByRole('textbox', { name: /^Price/ }));
+
+    fireEvent.click(within(kinds).getByRole('radio', { name: 'Free to give away' }));
+    expect(screen.queryByRole('textbox', { name: /^Price/ })).toBeNull();
+    expect(screen.getByText(/the listing shows "Free" instead of a price/)).toBeTruthy();
+    const stored = () =>
+      JSON.parse(localStorage.getItem(`kleinkram.listingDraft.${ownerId}.local-1`) ?? '{}').snapshot.fields;
+    expect(stored().priceKind).toBe('free');
+
+    fireEvent.click(within(kinds).getByRole('radio', { name: 'Or best offer (VB)' }));
+    expect(stored().priceKind).toBe('negotiable');
+    expect(stored().priceValue).toBe(35);
+    expect(screen.getByRole('textbox', { name: /^Price/ })).toBeTruthy();
+  });
+
   it('shows the conflict side by side and takes the other copy', async () => {
     const theirs = snapshotOf({ ...emptyDraftFields('en'), title: 'Saved in the other tab' }, null);
     handler = (method, path, body) => {

@@ -1,5 +1,6 @@
 import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
 import type { ListingDraftFields, PreviewFieldKey } from '@shared/listings/listing-editor.schema';
+import { hasPrice, priceKindSchema, priceKinds } from '@shared/listings/price-kind';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
@@ -134,27 +135,38 @@ export function PreviewSection({
         />
       </div>
       <div className="grid gap-3">
-        {badges('priceValue', 'price')}
-        <PricePanel
-          draftId={draftId}
-          draftVersion={draftVersion}
-          priceValue={fields.priceValue}
-          onPriceChange={(priceValue) => onChange({ priceValue })}
-          priceInputId={editorFieldId('priceValue')}
-          categoryId={fields.categoryId}
-          headingLevel={4}
-          {...(priceError ? { error: priceError } : {})}
-        />
-        {warningOf('priceValue') && <p className="text-sm text-warning">{warningOf('priceValue')}</p>}
         <RadioGroup
           label={t('fields.priceKind')}
-          value={fields.isNegotiable ? 'negotiable' : 'fixed'}
-          onValueChange={(value) => onChange({ isNegotiable: value === 'negotiable' })}
-          options={[
-            { value: 'fixed', label: t('fields.fixed') },
-            { value: 'negotiable', label: t('fields.negotiable') },
-          ]}
+          value={fields.priceKind}
+          onValueChange={(value) => onChange({ priceKind: priceKindSchema.parse(value) })}
+          options={priceKinds.map((kind) => ({
+            value: kind,
+            label: t(`fields.priceKinds.${kind}.label`),
+            description: t(`fields.priceKinds.${kind}.description`),
+          }))}
         />
+        {badges('priceKind')}
+        {/* A give-away has no price to set or suggest: it goes live at 0 € (ADR 042). */}
+        {hasPrice(fields.priceKind) ? (
+          <>
+            {badges('priceValue', 'price')}
+            <PricePanel
+              draftId={draftId}
+              draftVersion={draftVersion}
+              priceValue={fields.priceValue}
+              onPriceChange={(priceValue) => onChange({ priceValue })}
+              priceInputId={editorFieldId('priceValue')}
+              categoryId={fields.categoryId}
+              headingLevel={4}
+              {...(priceError ? { error: priceError } : {})}
+            />
+            {warningOf('priceValue') && <p className="text-sm text-warning">{warningOf('priceValue')}</p>}
+          </>
+        ) : (
+          <p className="rounded-card border border-line bg-surface-sunken p-3 text-sm text-muted">
+            {t('fields.freeNote')}
+          </p>
+        )}
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={editorFieldId('tags')} className="text-sm font-semibold text-ink">
