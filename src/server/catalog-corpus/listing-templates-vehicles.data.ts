@@ -225,7 +225,7 @@ export const vehicleTemplates: ListingTemplate[] = [
       const name = `${scooter.brand} ${scooter.model}`;
       return {
         title: c.t(
-          `${name}, ${year}, ${thousands(c, km)} km, 45 km/h`,
+          `${name}, ${year}, ${thousands(c, km)} km, ${scooter.classic ? 60 : 45} km/h`,
           `${name} moped, ${year}, ${thousands(c, km)} km`,
         ),
         about: [
