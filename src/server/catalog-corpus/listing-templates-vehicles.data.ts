@@ -1,5 +1,5 @@
 import type { ListingTemplate, TemplateContext } from './listing-template.types';
-import { colouredSubject, say, tagList } from './listing-template-helpers';
+import { colouredSubject, tagList } from './listing-template-helpers';
 
 /** The year the ages below are counted from; fixed so the demo data never drifts with the clock. */
 const REFERENCE_YEAR = 2025;
