@@ -104,6 +104,11 @@ export const artKinds = [
   'aquarium',
   'cat-tree',
   'saddle',
+  // vehicles (appended: the order of the kinds above stays as it was)
+  'car',
+  'motorbike',
+  'scooter',
+  'e-scooter',
 ] as const;
 
 export type ArtKind = (typeof artKinds)[number];

@@ -61,6 +61,8 @@ export interface ListingTemplate {
   weight?: number;
   /** Electronics and appliances may be sold refurbished. */
   refurbishable?: boolean;
+  /** Collected only, never shipped (cars, motorbikes): no parcel carrier takes them. */
+  pickupOnly?: boolean;
   /** Only where the texts fit an unused item; everything else is sold used. */
   mayBeNew?: boolean;
   build(context: TemplateContext): ItemDraft;

@@ -24,8 +24,13 @@ import { petTemplates } from './listing-templates-pets.data';
 import { sportsGearTemplates } from './listing-templates-sports-gear.data';
 import { toysGamesTemplates } from './listing-templates-toys-games.data';
 import { vehiclePartsTemplates } from './listing-templates-vehicle-parts.data';
+import { vehicleTemplates } from './listing-templates-vehicles.data';
 
-/** Every listing template; the generator groups them by top-level category. */
+/**
+ * Every listing template; the generator groups them by top-level category. New templates go at the
+ * end: the classifier's samples are seeded by a template's index, so inserting one in the middle
+ * would change every sample after it.
+ */
 export const listingTemplates: ListingTemplate[] = [
   ...fashionWomenTemplates,
   fashionWomenShoeTemplate,
@@ -54,4 +59,5 @@ export const listingTemplates: ListingTemplate[] = [
   ...toysGamesTemplates,
   ...musicalInstrumentTemplates,
   ...petTemplates,
+  ...vehicleTemplates,
 ];

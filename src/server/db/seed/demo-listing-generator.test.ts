@@ -188,8 +188,34 @@ describe('generateDemoListings', () => {
       now: new Date('2030-01-01T00:00:00Z'),
       sellers: demoUsers,
     });
-    expect(again.map((listing) => [listing.slug, listing.title, listing.priceCents])).toEqual(
-      listings.slice(0, 40).map((listing) => [listing.slug, listing.title, listing.priceCents]),
-    );
+    const key = (listing: DemoListing) => [listing.slug, listing.title, listing.priceCents];
+    expect(again.slice(0, 40).map(key)).toEqual(listings.slice(0, 40).map(key));
+    // The vehicle pass follows the main one and grows with it the same way.
+    expect(again.slice(40).map(key)).toEqual(listings.slice(360, 360 + again.length - 40).map(key));
+    expect(again.slice(40).every((listing) => listing.categoryPath[0] === 'vehicles')).toBe(true);
+  });
+
+  it('collects cars, motorbikes and scooters in person, at used-market prices', () => {
+    // German used-market ranges in euros, a little wider than the templates' own.
+    const vehiclePriceRanges: Record<string, readonly [number, number]> = {
+      'vehicles-cars': [1_500, 18_000],
+      'vehicles-motorcycles': [1_800, 8_000],
+      'vehicles-scooters': [400, 3_000],
+      'vehicles-e-scooters': [100, 550],
+    };
+    const vehicles = listings.filter((listing) => listing.categoryPath[0] === 'vehicles');
+    expect(listings.slice(360)).toEqual(vehicles);
+    for (const listing of vehicles) {
+      const euros = listing.priceCents / 100;
+      const [min, max] = vehiclePriceRanges[listing.categoryId] ?? [0, 0];
+      expect(euros, listing.title).toBeGreaterThanOrEqual(min);
+      expect(euros, listing.title).toBeLessThanOrEqual(max);
+      if (listing.categoryId !== 'vehicles-e-scooters') {
+        expect(listing.offersShipping, listing.slug).toBe(false);
+        expect(listing.attributes.firstRegistrationYear, listing.slug).toBeTypeOf('number');
+        expect(listing.attributes.mileageKm, listing.slug).toBeTypeOf('number');
+      }
+    }
+    expect(new Set(vehicles.map((listing) => listing.categoryId)).size).toBe(4);
   });
 });

@@ -35,7 +35,7 @@ import {
   pickFulfilment,
   topCategoryDeck,
 } from './demo-listing-draws';
-import { buildShippingOptions } from './demo-shipping-options';
+import { buildShippingOptions, type Fulfilment } from './demo-shipping-options';
 
 export interface DemoSeller {
   email: string;
@@ -146,18 +146,75 @@ function slugSuffix(seed: number, index: number): string {
   return ((index * 48_271 + (seed % space)) % space).toString(36).padStart(5, '0');
 }
 
+/** What fixes one listing before its own random draws: its generator, category, city and slug suffix. */
+interface ListingSlot {
+  /** Seed and index of the pass, for the draws hashed from them rather than drawn from `rng`. */
+  seed: number;
+  index: number;
+  rng: Rng;
+  top: string;
+  /** Narrows the draw to one leaf category of `top`. */
+  leaf?: string;
+  cityId: string;
+  slugSuffix: string;
+}
+
+/** Slot i of the main pass: the category and city decks, and the seed's own suffix space. */
+const mainSlot = (seed: number, index: number): ListingSlot => ({
+  seed,
+  index,
+  rng: new Rng(hashSeed(seed, 'listing', index)),
+  top: topCategoryDeck[index % topCategoryDeck.length]!,
+  cityId: cityDeck[index % cityDeck.length]!,
+  slugSuffix: slugSuffix(seed, index),
+});
+
+/**
+ * Slot i of the vehicle pass, with a seed of its own: vehicles came after the catalogue had
+ * shipped, and search tests and the classifier name the main pass's listings, so putting vehicles
+ * into the category deck (which would move every listing after the first slot) was not an option.
+ * Slugs cannot collide with the main pass's, as vehicle titles are their own.
+ */
+const vehicleSlot = (seed: number, index: number): ListingSlot => {
+  const vehicleSeed = hashSeed(seed, 'vehicles');
+  return {
+    seed: vehicleSeed,
+    index,
+    rng: new Rng(hashSeed(vehicleSeed, 'listing', index)),
+    top: 'vehicles',
+    leaf: vehicleDeck[index % vehicleDeck.length],
+    cityId: cityDeck[index % cityDeck.length]!,
+    slugSuffix: slugSuffix(vehicleSeed, index),
+  };
+};
+
+/** Leaves as a repeating deck, so 18 vehicles cover all four, cars and motorbikes most often. */
+const vehicleDeck = [
+  'vehicles-cars',
+  'vehicles-motorcycles',
+  'vehicles-scooters',
+  'vehicles-cars',
+  'vehicles-e-scooters',
+  'vehicles-motorcycles',
+];
+
+/** One vehicle per round of the category deck, about as many as a small top category gets. */
+export const vehicleListingCount = (count: number) => Math.ceil(count / topCategoryDeck.length);
+
+const pickupOnly: Fulfilment = { pickup: true, shipping: false, sameDay: false };
+
 function generateOne(
-  seed: number,
-  index: number,
+  slot: ListingSlot,
   context: DemoListingContext,
   templatesByTop: Map<string, ListingTemplate[]>,
 ) {
-  const rng = new Rng(hashSeed(seed, 'listing', index));
-  const top = topCategoryDeck[index % topCategoryDeck.length]!;
+  const { seed, index, rng, top, leaf } = slot;
   const template = rng.weighted(
-    (templatesByTop.get(top) ?? []).map((candidate) => [candidate, candidate.weight ?? 1] as const),
+    (templatesByTop.get(top) ?? [])
+      .filter((candidate) => leaf === undefined || candidate.categoryId === leaf)
+      .map((candidate) => [candidate, candidate.weight ?? 1] as const),
   );
-  const city = cities.find((candidate) => candidate.id === cityDeck[index % cityDeck.length])!;
+  const city = cities.find((candidate) => candidate.id === slot.cityId)!;
   const lang: Language = rng.chance(0.55) ? 'de' : 'en';
   const say = ([de, en]: Bi) => (lang === 'de' ? de : en);
   const drawnCondition = pickCondition(rng, template);
@@ -176,7 +233,8 @@ function generateOne(
   const sellers = context.sellers.filter((seller) => seller.cityId === city.id && seller.listingWeight > 0);
   const seller = rng.weighted(sellers.map((candidate) => [candidate, candidate.listingWeight] as const));
   const place = rng.pick(cityDistricts[city.id] ?? [city.label]);
-  const fulfilment = pickFulfilment(rng, template.parcel);
+  // A pickup-only template draws nothing here, which leaves the other templates' draws unchanged.
+  const fulfilment = template.pickupOnly ? pickupOnly : pickFulfilment(rng, template.parcel);
   // Most German private listings are VB; this draw was the old boolean and stays one draw.
   const isNegotiable = rng.chance(0.6);
   const askingPrice = roundAskingPrice(draft.basePrice * conditionFactor[condition] * rng.float(0.9, 1.1));
@@ -246,7 +304,7 @@ function generateOne(
   const watcherCount = Math.floor(40 * rng.float() ** 2.4);
   const ageDays = ageMs / DAY_MS;
 
-  const slug = `${slugify(draft.title, 72)}-${slugSuffix(seed, index)}`;
+  const slug = `${slugify(draft.title, 72)}-${slot.slugSuffix}`;
   const art = draft.art ?? template.art;
   const hex =
     draft.hex ?? colours.find((colour) => colour.value === draft.attributes.colour)?.hex ?? '#8b9099';
@@ -306,7 +364,9 @@ function generateOne(
 
 /**
  * Deterministic demo listings: the same seed gives the same items, titles and slugs (dates move
- * with `context.now`). Listing i does not depend on `count`, so a larger count only adds listings.
+ * with `context.now`). The first `count` come from the category deck; after them come
+ * `vehicleListingCount(count)` vehicles from a pass of their own. Listing i of either pass does not
+ * depend on `count`, so a larger count only adds listings.
  */
 export function generateDemoListings(
   seed: number,
@@ -319,5 +379,11 @@ export function generateDemoListings(
     if (!top) throw new Error(`Listing template for unknown category ${template.categoryId}`);
     templatesByTop.set(top, [...(templatesByTop.get(top) ?? []), template]);
   }
-  return Array.from({ length: count }, (_, index) => generateOne(seed, index, context, templatesByTop));
+  const main = Array.from({ length: count }, (_, index) =>
+    generateOne(mainSlot(seed, index), context, templatesByTop),
+  );
+  const vehicles = Array.from({ length: vehicleListingCount(count) }, (_, index) =>
+    generateOne(vehicleSlot(seed, index), context, templatesByTop),
+  );
+  return [...main, ...vehicles];
 }

@@ -7,6 +7,7 @@ import { gardenToyShapes } from './illustration-shapes-garden-toys';
 import { homeShapes } from './illustration-shapes-home';
 import { musicPetShapes } from './illustration-shapes-music-pets';
 import { sportsMediaShapes } from './illustration-shapes-sports-media';
+import { vehicleShapes } from './illustration-shapes-vehicles';
 import { paletteOf, type ShapeDrawer } from './illustration-svg';
 
 const shapes: Record<ArtKind, ShapeDrawer> = {
@@ -17,6 +18,7 @@ const shapes: Record<ArtKind, ShapeDrawer> = {
   ...sportsMediaShapes,
   ...gardenToyShapes,
   ...musicPetShapes,
+  ...vehicleShapes,
 };
 
 // Stacked translucent ellipses: a soft shadow without a radial gradient, which is slow to rasterise.

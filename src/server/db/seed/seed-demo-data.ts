@@ -42,7 +42,8 @@ async function seedDemoContent(
   const { ids: userIds, created: usersCreated } = await seedUsers(db, DEMO_SEED, now);
   options.log(`demo seed: users ${usersCreated} created, ${userIds.size - usersCreated} already there`);
 
-  const demoListings = generateDemoListings(DEMO_SEED, options.listingCount ?? DEFAULT_LISTING_COUNT, {
+  const listingCount = options.listingCount ?? DEFAULT_LISTING_COUNT;
+  const demoListings = generateDemoListings(DEMO_SEED, listingCount, {
     now,
     sellers: demoUsers,
   });
@@ -60,7 +61,8 @@ async function seedDemoContent(
         ...(user.email === 'seller@kleinkram.local' ? { reviewCount: 24 } : {}),
       })),
     reviewers: demoUsers.map((user) => user.email),
-    listings: demoListings,
+    // Only the main pass: a seller's vehicles would change which listing earlier reviews name.
+    listings: demoListings.slice(0, listingCount),
   });
   const reviewsCreated = await insertReviews(db, demoReviews, userIds, listingIds);
   options.log(`demo seed: reviews ${reviewsCreated} created`);
