@@ -1,6 +1,7 @@
 import { defineEndpoint, publicAccess } from '../api/endpoint';
 import {
   confirmVerificationRequestSchema,
+  confirmVerificationResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -44,10 +45,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/verification/confirm',
     summary: 'Confirm an email address with the token from the link (single use, 24 hours)',
+    description:
+      'Signs the user in: answers a token pair like `/auth/login` (sent with `Cache-Control: no-store`), or `session: null` when the account needs two-factor or is locked.',
     tags,
     access: publicAccess,
     body: confirmVerificationRequestSchema,
-    responses: { 200: messageResponseSchema },
+    responses: { 200: confirmVerificationResponseSchema },
     errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'],
   }),
   forgotPassword: defineEndpoint({
