@@ -1,7 +1,6 @@
 import { defineEndpoint, publicAccess } from '../api/endpoint';
 import {
   confirmVerificationRequestSchema,
-  confirmVerificationResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from './auth.schema';
 import { authProvidersResponseSchema } from './oauth.schema';
 import { sessionEndpoints } from './session.endpoints';
+import { confirmVerificationResponseSchema } from './verification.schema';
 
 const tags = ['auth'];
 

@@ -107,16 +107,6 @@ export const accessTokenPayloadSchema = z.object({
 
 export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
 
-/**
- * Confirming the address signs the user in (ADR 048): the link proves the mailbox, as a reset link
- * does. `session` is null when signing in needs more than that (two-factor, a lock set by hand);
- * then the web goes to /login as spec §4 describes.
- */
-export const confirmVerificationResponseSchema = z.object({
-  data: z.object({ message: z.string(), session: tokenPairSchema.nullable() }),
-});
-export type ConfirmVerificationResponse = z.infer<typeof confirmVerificationResponseSchema>;
-
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -1,9 +1,6 @@
 import { errorResponseSchema } from '@shared/api/error.schema';
-import {
-  confirmVerificationResponseSchema,
-  meResponseSchema,
-  messageResponseSchema,
-} from '@shared/auth/auth.schema';
+import { meResponseSchema, messageResponseSchema } from '@shared/auth/auth.schema';
+import { confirmVerificationResponseSchema } from '@shared/auth/verification.schema';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';

@@ -122,7 +122,8 @@ describe('a category change unblocks publishing', () => {
           fields: publishableFields({
             mediaIds,
             title: 'Sony WH-1000XM4 headphones',
-            description: 'Sony noise cancelling headphones, black, with case and cable, battery still strong.',
+            description:
+              'Sony noise cancelling headphones, black, with case and cable, battery still strong.',
             categoryId: 'electronics-audio-headphones',
             categoryPath: ['electronics', 'electronics-audio', 'electronics-audio-headphones'],
             attributes: { brand: 'Sony', connectivity: ['bluetooth'], bluetooth: true },
