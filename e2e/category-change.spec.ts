@@ -33,6 +33,7 @@ const labels = {
     jackets: /^Jackets & coats.*Men/,
     jacketsName: 'Jackets & coats',
     storage: 'Storage',
+    place: 'City or postal code',
     publish: 'Publish listing',
     missing: /thing(s)? to fix before publishing/,
   },
@@ -55,6 +56,7 @@ const labels = {
     jackets: /^Jacken & Mäntel.*Herren/,
     jacketsName: 'Jacken & Mäntel',
     storage: 'Speicher',
+    place: 'Stadt oder Postleitzahl',
     publish: 'Anzeige veröffentlichen',
     missing: /Punkte? vor dem Veröffentlichen klären/,
   },
@@ -125,6 +127,13 @@ for (const language of ['en', 'de'] as const) {
     // The size is on the label: the seller can always give it.
     await editor.locator('#attribute-size').click();
     await page.getByRole('option', { name: 'M', exact: true }).click();
+    // The place the sentence named (the demo seller's profile has none to fall back on).
+    await editor.getByRole('combobox', { name: text.place }).fill('Berlin');
+    await editor
+      .getByRole('option', { name: /^Berlin/ })
+      .first()
+      .click();
+    await expect(editor.getByTestId('editor-place')).toContainText('Berlin');
 
     await editor.getByRole('button', { name: text.publish }).click();
     await expect(page).toHaveURL(/\/listing\/[a-z0-9-]+-[0-9a-f]{8}$/, { timeout: 30_000 });

@@ -117,6 +117,10 @@ test('a new seller on a phone: three photos and one German sentence become a lis
   await expect.soft(editor.getByRole('checkbox', { name: 'Versand' })).toBeChecked();
   await expect.soft(editor.locator('#editor-field-priceValue')).toHaveValue(/^5\.?200([.,]00?)?$/);
 
+  // The sentence says nothing about the condition: the seller gives it.
+  await editor.getByRole('combobox', { name: 'Zustand' }).click();
+  await page.getByRole('option', { name: 'Gut', exact: true }).click();
+
   await editor.getByRole('button', { name: 'Anzeige veröffentlichen' }).click();
   await expect(page).toHaveURL(/\/listing\/[a-z0-9-]+-[0-9a-f]{8}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Yamaha/ })).toBeVisible();
