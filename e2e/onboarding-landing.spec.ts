@@ -134,7 +134,9 @@ test('admins alone see the platform health in the workspace', async ({ page }) =
   await signInWithPassword(page, demoAccounts.admin);
   await page.goto('/seller/workspace');
   const health = main.getByRole('region', { name: 'Platform health' });
-  await expect(health).toBeVisible();
-  await expect(health.getByText(/Migrations/)).toBeVisible();
+  await expect(health.getByText('Operational')).toBeVisible();
+  await expect(health.getByText('Embedded PostgreSQL')).toBeVisible();
+  await expect(health.getByText(/^Up to date \(\d+ of \d+\)$/)).toBeVisible();
+  await expect(health.getByText(/\d+ (second|minute|hour|day)s?/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
