@@ -125,6 +125,19 @@ test('a new seller on a phone: three photos and one German sentence become a lis
   await expect(page).toHaveURL(/\/listing\/[a-z0-9-]+-[0-9a-f]{8}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Yamaha/ })).toBeVisible();
 
+  // The listing's own fields, not only its description, hold what was said.
+  const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const detail = await page.request.get(`/api/listings/${slug}`);
+  expect(detail.ok()).toBe(true);
+  const { listing: published } = (
+    (await detail.json()) as {
+      data: { listing: { price: number; location: { label: string }; shippingOptions: unknown[] } };
+    }
+  ).data;
+  expect.soft(published.location.label, 'the place said (Köln), not the profile city').toContain('Köln');
+  expect.soft(published.shippingOptions.length, 'shipping offered as said').toBeGreaterThan(0);
+  expect(published.price, 'the price with its thousands separator').toBe(5200);
+
   const listing = page.getByRole('main');
   await expect(listing.getByText(/5\.200\s?€/).first()).toBeVisible();
   await expect(listing.getByText(/Köln/).first()).toBeVisible();
