@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { latestVerificationLink, uniqueEmail } from './support/mailbox';
 
-test('register, confirm the address from the mail, sign in, finish onboarding and sign out', async ({
+test('register, confirm the address from the mail (which signs in), finish onboarding and sign out', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -45,17 +45,11 @@ test('register, confirm the address from the mail, sign in, finish onboarding an
   const link = await latestVerificationLink(email);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Email address confirmed' }).first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-  await expect(main.getByText('Thank you! You can sign in now.')).toBeVisible();
+  await expect(main.getByText('Thank you! You are signed in.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await main.getByLabel(/^Email address/).fill(email);
-  await main.getByLabel(/^Password/).fill(password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-
-  // Onboarding comes first for a new account.
-  await expect(page).toHaveURL(/\/onboarding$/);
+  // Confirming signed the user in (ADR 048); onboarding comes first for a new account.
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
   await expect(main.getByRole('heading', { level: 1, name: 'Welcome to Kleinkram' })).toBeVisible();
   await expect(main.getByText('Step 1 of 3')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -64,11 +58,16 @@ test('register, confirm the address from the mail, sign in, finish onboarding an
 
   await expect(main.getByRole('heading', { name: 'Where are you?' })).toBeFocused();
   await expect(main.getByText('Step 2 of 3')).toBeVisible();
-  await main.getByRole('radio', { name: 'Hamburg' }).click();
+  await main.getByRole('combobox', { name: 'City or postal code' }).fill('Hamburg');
+  await page
+    .getByRole('option', { name: /^Hamburg/ })
+    .first()
+    .click();
+  await expect(main.getByText('Your place: Hamburg')).toBeVisible();
   await main.getByRole('button', { name: 'Continue' }).click();
-  await expect(main.getByText('To store your city, please agree')).toBeVisible();
+  await expect(main.getByText('To store your place, please agree')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await main.getByRole('checkbox', { name: /may store my city/ }).click();
+  await main.getByRole('checkbox', { name: /may store my place/ }).click();
   await main.getByRole('button', { name: 'Continue' }).click();
 
   await expect(main.getByRole('heading', { name: 'What would you like to do?' })).toBeFocused();
@@ -78,12 +77,12 @@ test('register, confirm the address from the mail, sign in, finish onboarding an
   await expectNoSeriousAxeViolations(page);
   await main.getByRole('button', { name: 'Finish' }).click();
 
-  // Without an origin route, onboarding leads to the workspace.
-  await expect(page).toHaveURL(/\/seller\/workspace$/);
+  // Without an origin route, onboarding leads to the home page (ADR 048).
+  await expect(page).toHaveURL(/\/$/);
   await expectNoSeriousAxeViolations(page);
   // Onboarding once completed sends onwards instead of asking again.
   await page.goto('/onboarding');
-  await expect(page).toHaveURL(/\/seller\/workspace$/);
+  await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'E2E Tester, account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

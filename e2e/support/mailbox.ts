@@ -25,7 +25,10 @@ export async function latestVerificationLink(email: string): Promise<string> {
         for (const file of files) {
           const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
           if (!mail.toLowerCase().includes(email.toLowerCase())) continue;
-          link = mail.match(/https?:\/\/[^\s"<>]+\/verify-email\?token=[\w-]+/)?.[0];
+          // The route the user registered from may ride along (`from=…&token=…`, ADR 048).
+          link = mail
+            .match(/https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]*token=[\w-]+/)?.[0]
+            ?.replaceAll('&amp;', '&');
           if (link) return link;
         }
         return undefined;

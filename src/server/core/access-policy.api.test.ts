@@ -25,6 +25,7 @@ const expectedPermissions: Record<RoleId, readonly Permission[]> = {
     'moderation:review',
     'roles:manage',
     'feature-flags:manage',
+    'platform:monitor',
   ],
 };
 
@@ -73,6 +74,7 @@ const routes: ProtectedRoute[] = [
     payload: () => ({ watchlist: [], cart: [] }),
   },
   { method: 'GET', path: '/api/authorization/roles', needs: 'roles:manage', success: 200 },
+  { method: 'GET', path: '/api/platform/health', needs: 'platform:monitor', success: 200 },
   {
     method: 'GET',
     path: '/api/authorization/users',
@@ -188,6 +190,7 @@ describe('role matrix', () => {
       '/api/authorization',
       '/api/feature-flags',
       '/api/marketplace',
+      '/api/platform',
     ];
     const documented = Object.entries(document.paths)
       .filter(([path]) => guardedPrefixes.some((prefix) => path.startsWith(prefix)))

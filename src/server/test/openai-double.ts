@@ -321,8 +321,26 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     sendJson(response, 200, { text: transcript.text });
   }
 
+  /**
+   * For a double in another process (Playwright's webServer): `PUT /__double/transcript` with a
+   * transcript as JSON sets what later transcriptions answer, `{}` goes back to the default.
+   */
+  async function handleTranscriptControl(request: IncomingMessage, response: ServerResponse) {
+    try {
+      const body = JSON.parse((await readBody(request)).toString('utf8')) as Partial<OpenAiDoubleTranscript>;
+      transcriptAnswer = typeof body.text === 'string' ? (body as OpenAiDoubleTranscript) : null;
+      sendJson(response, 200, { transcript: transcriptAnswer });
+    } catch {
+      sendError(response, 400, 'We could not parse the JSON body of your request.');
+    }
+  }
+
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://double').pathname;
+    if (request.method === 'PUT' && path === '/__double/transcript') {
+      void handleTranscriptControl(request, response);
+      return;
+    }
     const record: OpenAiDoubleRequest = {
       method: request.method ?? 'GET',
       path,

@@ -11,6 +11,7 @@ import {
 } from './auth.schema';
 import { authProvidersResponseSchema } from './oauth.schema';
 import { sessionEndpoints } from './session.endpoints';
+import { confirmVerificationResponseSchema } from './verification.schema';
 
 const tags = ['auth'];
 
@@ -44,10 +45,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/verification/confirm',
     summary: 'Confirm an email address with the token from the link (single use, 24 hours)',
+    description:
+      'Signs the user in: answers a token pair like `/auth/login` (sent with `Cache-Control: no-store`), or `session: null` when the account needs two-factor or is locked.',
     tags,
     access: publicAccess,
     body: confirmVerificationRequestSchema,
-    responses: { 200: messageResponseSchema },
+    responses: { 200: confirmVerificationResponseSchema },
     errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'],
   }),
   forgotPassword: defineEndpoint({

@@ -16,6 +16,7 @@ export const permissionsByRole = {
     'moderation:review',
     'roles:manage',
     'feature-flags:manage',
+    'platform:monitor',
   ],
 } as const satisfies Record<RoleId, readonly string[]>;
 

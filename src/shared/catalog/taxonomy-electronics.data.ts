@@ -94,7 +94,9 @@ export const electronicsTaxonomy: TaxonomyNode = {
           id: 'electronics-phones-accessories',
           name: { en: 'Phone accessories', de: 'Handyzubehör' },
           icon: 'plug',
+          // A no-name cable or case has no brand to give (ADR 048).
           fields: [
+            brandField(false),
             textField('compatibleWith', 'Compatible with', 'Passend für'),
             connectivityField(['usb-c', 'lightning', 'bluetooth', 'nfc']),
           ],
@@ -142,7 +144,7 @@ export const electronicsTaxonomy: TaxonomyNode = {
           id: 'electronics-computers-accessories',
           name: { en: 'Keyboards, mice & accessories', de: 'Tastaturen, Mäuse & Zubehör' },
           icon: 'keyboard',
-          fields: [connectivityField(['bluetooth', 'usb-c', 'usb-a'])],
+          fields: [brandField(false), connectivityField(['bluetooth', 'usb-c', 'usb-a'])],
         },
       ],
     },
@@ -230,7 +232,9 @@ export const electronicsTaxonomy: TaxonomyNode = {
           id: 'electronics-gaming-games',
           name: { en: 'Video games', de: 'Videospiele' },
           icon: 'disc',
+          // A game has a publisher, not a brand the seller could be asked for (ADR 048).
           fields: [
+            brandField(false),
             select('ageRating', 'Age rating (USK)', 'Altersfreigabe (USK)', [
               option('usk-0', 'USK 0'),
               option('usk-6', 'USK 6'),
@@ -244,7 +248,7 @@ export const electronicsTaxonomy: TaxonomyNode = {
           id: 'electronics-gaming-accessories',
           name: { en: 'Controllers & accessories', de: 'Controller & Zubehör' },
           icon: 'gamepad',
-          fields: [connectivityField(['bluetooth', 'usb-c', 'usb-a'])],
+          fields: [brandField(false), connectivityField(['bluetooth', 'usb-c', 'usb-a'])],
         },
       ],
     },

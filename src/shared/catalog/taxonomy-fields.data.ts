@@ -141,17 +141,15 @@ export const connectivityField = (
 
 export const bluetoothVersions = ['4.0', '4.2', '5.0', '5.1', '5.2', '5.3', '5.4'] as const;
 
-/** Spec §5: the Bluetooth version is asked for, and required, only when Bluetooth is on. */
+/**
+ * Spec §5 asks for the Bluetooth version only when Bluetooth is on. It is not required: most
+ * sellers cannot know it (it is printed on no box or device they still have), so it must not
+ * block publishing (ADR 048).
+ */
 export const bluetoothFields = (): AttributeField[] => [
   boolean('bluetooth', 'Bluetooth', 'Bluetooth'),
   {
-    ...select(
-      'bluetoothVersion',
-      'Bluetooth version',
-      'Bluetooth-Version',
-      plainOptions(bluetoothVersions),
-      true,
-    ),
+    ...select('bluetoothVersion', 'Bluetooth version', 'Bluetooth-Version', plainOptions(bluetoothVersions)),
     visibleWhen: { key: 'bluetooth', equals: true },
   },
 ];

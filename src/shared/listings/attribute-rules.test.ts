@@ -5,6 +5,7 @@ import {
   attributeFieldsOf,
   attributeLabelOf,
   attributeRuleMessages,
+  attributesForCategory,
   hasCounterfeitWording,
   isAttributeFieldVisible,
   validateAttributes,
@@ -146,18 +147,44 @@ describe('validateAttributes', () => {
     expect(codesOf(smartphones, { brand: 'Apple', storageGb: '128', connectivity: [] })).toEqual({});
   });
 
-  it('bluetooth_version_required: only when Bluetooth is on', () => {
-    expect(codesOf(headphones, { ...validHeadphones, bluetooth: true })).toEqual({
-      'attributes.bluetoothVersion': 'bluetooth_version_required',
-    });
+  it('the Bluetooth version never blocks: a seller rarely knows it (ADR 048), a wrong one is still refused', () => {
+    expect(codesOf(headphones, { ...validHeadphones, bluetooth: true })).toEqual({});
     expect(codesOf(headphones, { ...validHeadphones, bluetooth: true, bluetoothVersion: '5.3' })).toEqual({});
-    expect(codesOf(headphones, { ...validHeadphones, bluetooth: false })).toEqual({});
+    expect(codesOf(headphones, { ...validHeadphones, bluetooth: true, bluetoothVersion: '9.9' })).toEqual({
+      'attributes.bluetoothVersion': 'invalid_format',
+    });
+  });
+
+  it('requires only what a seller can always say: a size on the label, a brand on the device', () => {
+    const requiredKeys = (categoryId: string) =>
+      attributeFieldsOf(categoryId)
+        .filter((field) => field.isRequired)
+        .map((field) => field.key);
+    expect(requiredKeys('fashion-women-dresses')).toEqual(['size']);
+    expect(requiredKeys('electronics-phones-smartphones')).toEqual(['brand', 'storageGb']);
+    expect(requiredKeys('electronics-phones-accessories')).toEqual([]);
+    expect(requiredKeys('electronics-gaming-games')).toEqual([]);
+    expect(requiredKeys('electronics-audio-headphones')).toEqual(['brand', 'connectivity']);
   });
 
   it('does not check hidden fields', () => {
     expect(codesOf(headphones, { ...validHeadphones, bluetooth: false, bluetoothVersion: '9.9' })).toEqual(
       {},
     );
+  });
+
+  it('a category change keeps the values whose key both forms have and drops the rest', () => {
+    const fromDress = { brand: 'Zara', size: 'M', colour: 'black', material: 'cotton' };
+    expect(attributesForCategory('electronics-phones-smartphones', fromDress)).toEqual({
+      brand: 'Zara',
+      colour: 'black',
+    });
+    expect(attributesForCategory('vehicles-motorcycles', fromDress)).not.toHaveProperty('size');
+    // A value hidden in the new form goes too.
+    expect(
+      attributesForCategory('electronics-audio-speakers', { bluetooth: false, bluetoothVersion: '5.0' }),
+    ).toEqual({ bluetooth: false });
+    expect(attributesForCategory('no-such-category', fromDress)).toEqual({});
   });
 
   it('knows no fields for an unknown category', () => {

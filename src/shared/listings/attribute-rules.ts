@@ -16,6 +16,7 @@ export const attributeRuleMessages = {
   size_not_allowed: 'This size is not available for this category.',
   size_note_too_short: 'Size note must be at least 2 characters.',
   connectivity_required: 'Select at least one connectivity option.',
+  /** Kept for old clients; no longer raised, the version is optional (ADR 048). */
   bluetooth_version_required: 'Select the Bluetooth version.',
 } as const;
 export type AttributeRuleCode = keyof typeof attributeRuleMessages;
@@ -57,9 +58,6 @@ function issue(key: string, code: AttributeRuleCode): AttributeIssue {
 /** Checks one field's value against its schema entry and the brand, size and connectivity rules. */
 function validateField(field: AttributeField, values: AttributeValues): AttributeIssue | null {
   const value = values[field.key];
-  if (field.key === 'bluetoothVersion' && values.bluetooth === true && isEmpty(value)) {
-    return issue(field.key, 'bluetooth_version_required');
-  }
   // Only where the category asks for it (audio): a phone case or a monitor may well have none.
   if (field.key === 'connectivity' && field.isRequired && isEmpty(value)) {
     return issue(field.key, 'connectivity_required');
@@ -111,8 +109,26 @@ export function attributeFieldsOf(categoryId: string): AttributeField[] {
 }
 
 /**
+ * The values a draft keeps when its category changes: those whose key the new category's form also
+ * has (and shows); the rest belonged to the old category and go (ADR 048).
+ */
+export function attributesForCategory(categoryId: string, values: AttributeValues): AttributeValues {
+  const fields = attributeFieldsOf(categoryId);
+  const kept: AttributeValues = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    if (value !== undefined) kept[field.key] = value;
+  }
+  for (const field of fields) {
+    if (!isAttributeFieldVisible(field, kept)) delete kept[field.key];
+  }
+  return kept;
+}
+
+/**
  * Every rule of spec §5 "Attributes" for one category: required fields, formats, brand, size,
- * size note, connectivity and the Bluetooth version. Hidden fields are not checked.
+ * size note and connectivity. Hidden fields are not checked. Required are only facts a seller can
+ * always give (a size on the label, a brand on the device); the Bluetooth version is not (ADR 048).
  */
 export function validateAttributes(categoryId: string, values: AttributeValues): AttributeIssue[] {
   return attributeFieldsOf(categoryId)

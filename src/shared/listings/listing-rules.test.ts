@@ -131,9 +131,7 @@ describe('what going live needs beside the preview', () => {
       }),
     );
     expect(issues.every((issue) => issue.section === 'article')).toBe(true);
-    expect(codesOf(issues)).toEqual(
-      expect.arrayContaining(['brand_too_short', 'bluetooth_version_required']),
-    );
+    expect(codesOf(issues)).toEqual(expect.arrayContaining(['brand_too_short', 'connectivity_required']));
   });
 
   it('needs at least one photo (spec §5 "Media")', () => {

@@ -16,9 +16,15 @@ export function authHandlers(deps: AppDependencies): GroupHandlers<typeof authEn
     resendVerification: async ({ body, request }) => ({
       data: await resendVerification(authContextOf(deps, request), body, requestMetaOf(request)),
     }),
-    confirmVerification: async ({ body, request }) => ({
-      data: await confirmVerification(authContextOf(deps, request), body.token),
-    }),
+    confirmVerification: async ({ body, request, reply }) => {
+      const confirmed = await confirmVerification(
+        authContextOf(deps, request),
+        body.token,
+        requestMetaOf(request),
+      );
+      forbidCaching(reply);
+      return { data: confirmed };
+    },
     forgotPassword: async ({ body, request }) => ({
       data: await requestPasswordReset(authContextOf(deps, request), body, requestMetaOf(request)),
     }),

@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@shared/api/error.schema';
 import { meResponseSchema, messageResponseSchema } from '@shared/auth/auth.schema';
+import { confirmVerificationResponseSchema } from '@shared/auth/verification.schema';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
@@ -97,6 +98,47 @@ describe('registration and email verification', () => {
     ).data.user;
     expect(me).toMatchObject({ email, isEmailVerified: true, roles: ['buyer', 'seller'] });
     expect(me.onboarding).toEqual({ completed: false, currentStep: 0, completedAt: null, lastSeenAt: null });
+  });
+
+  it('confirming signs the user in like sign-in does: a token pair, not cached (ADR 048)', async () => {
+    const email = uniqueEmail('confirm-session');
+    // The origin route rides along in the link, so the web can land the user there afterwards.
+    await register(email, { redirectUri: `${redirectUri}?from=%2Fsell` });
+    const link = (await verificationMailTo(email)).links.find((candidate) => candidate.includes('token='));
+    expect(new URL(link ?? '').searchParams.get('from')).toBe('/sell');
+
+    const response = await confirm(tokenFromMail(link));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-store');
+    const { session } = confirmVerificationResponseSchema.parse(response.json()).data;
+    if (!session) throw new Error('confirming answered no session');
+    const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) });
+    expect(me.statusCode).toBe(200);
+    expect(meResponseSchema.parse(me.json()).data.user).toMatchObject({ email, isEmailVerified: true });
+
+    // A session like any other (ADR 035): logout ends it at once.
+    const logout = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session),
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const after = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers no session when the account is locked by hand, so the web falls back to /login', async () => {
+    const email = uniqueEmail('confirm-locked');
+    await register(email);
+    const token = tokenFromMail((await verificationMailTo(email)).links[0]);
+    await context.database.pool.query(
+      `UPDATE users SET locked_until = now() + interval '1 hour' WHERE email = $1`,
+      [email],
+    );
+    const response = await confirm(token);
+    expect(response.statusCode).toBe(200);
+    expect(confirmVerificationResponseSchema.parse(response.json()).data.session).toBeNull();
   });
 
   it('rejects an expired link with TOKEN_EXPIRED', async () => {

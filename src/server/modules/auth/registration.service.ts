@@ -1,5 +1,5 @@
 import { verificationTokenLifetimeSeconds } from '@shared/auth/auth.constants';
-import type { RegisterRequest } from '@shared/auth/auth.schema';
+import type { RegisterRequest, TokenPair } from '@shared/auth/auth.schema';
 import type { Language } from '@shared/i18n/languages';
 import type { Config } from '../../config/env';
 import { AppError } from '../../core/app-error';
@@ -8,6 +8,7 @@ import { renderAlreadyRegisteredMail, renderVerifyEmailMail } from '../mail/mail
 import {
   consumeVerificationToken,
   findUserByEmail,
+  findUserById,
   findVerificationToken,
   insertUser,
   insertVerificationToken,
@@ -17,6 +18,7 @@ import { type AuthContext, displayNameFromEmail, type RequestMeta } from './auth
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
 import { hashPassword } from './password';
 import { accountKey, authLimits, enforceAttemptLimit, ipKey, recordAttempt } from './rate-limit.service';
+import { issueTokenPair } from './refresh-token.service';
 
 /** The same answer whether the address was new or taken: the mail tells the owner which it was. */
 export const registrationAcceptedMessage =
@@ -78,7 +80,15 @@ export async function resendVerification(
 }
 
 /** Confirms the address behind a link: each link works once, within 24 hours. */
-export async function confirmVerification(context: AuthContext, token: string): Promise<{ message: string }> {
+/**
+ * Confirms the address and signs the user in (ADR 048): only the mailbox's owner has the link, and
+ * it works once. No session when signing in needs more (two-factor on, a lock set by hand).
+ */
+export async function confirmVerification(
+  context: AuthContext,
+  token: string,
+  meta: RequestMeta,
+): Promise<{ message: string; session: TokenPair | null }> {
   const now = new Date();
   const row = await findVerificationToken(context.db, hashOpaqueToken(token));
   if (!row || row.usedAt) throw new AppError('TOKEN_INVALID', 'This confirmation link is not valid');
@@ -89,7 +99,12 @@ export async function confirmVerification(context: AuthContext, token: string): 
     throw new AppError('TOKEN_INVALID', 'This confirmation link is not valid');
   }
   await markEmailVerified(context.db, row.userId, now);
-  return { message: emailConfirmedMessage };
+  const user = await findUserById(context.db, row.userId);
+  const canSignIn = user && !user.totpEnabledAt && !(user.lockedUntil && user.lockedUntil > now);
+  const session = canSignIn
+    ? await issueTokenPair(context, user, { isRemembered: false, userAgent: meta.userAgent }, now)
+    : null;
+  return { message: emailConfirmedMessage, session };
 }
 
 async function sendVerificationMail(

@@ -6,8 +6,9 @@ import { readHealth } from './health.service';
 export function healthHandlers(deps: AppDependencies): GroupHandlers<typeof healthEndpoints> {
   return {
     getHealth: async () => {
-      const health = await readHealth(deps.health);
-      return health.status === 'ok' ? health : withStatus(503, health);
+      const { status, version } = await readHealth(deps.health);
+      return status === 'ok' ? { status, version } : withStatus(503, { status, version });
     },
+    getPlatformHealth: () => readHealth(deps.health),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldIssue } from '@shared/api/error.schema';
 import type { Language } from '@shared/i18n/languages';
+import { attributesForCategory } from '@shared/listings/attribute-rules';
 import {
   type ListingCheckIssue,
   type ListingDraftFields,
@@ -165,7 +166,8 @@ async function preparePublication(
     priceCurrency: fields.priceCurrency,
     priceKind: fields.priceKind,
     quantity: fields.quantity,
-    attributes: fields.attributes,
+    // Values an earlier category asked for are not this listing's (ADR 048).
+    attributes: attributesForCategory(fields.categoryId, fields.attributes),
     tags: fields.tags.map((tag) => tag.trim()),
     offersPickup: fields.offersPickup,
     offersShipping: fields.offersShipping,

@@ -1,4 +1,4 @@
-import type { CityOption } from '@shared/catalog/cities.data';
+import type { Place } from '@shared/locations/location.schema';
 import type { OnboardingIntent, UpdateProfileRequest } from '@shared/profile/profile.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,15 @@ import { onboardingSteps } from './onboarding-steps.schema';
 
 const lastStepIndex = onboardingSteps.length - 1;
 
-function locationRequest(city: CityOption | null): UpdateProfileRequest {
-  if (!city) return { location: null };
-  const coordinates = { latitude: city.latitude, longitude: city.longitude };
+function locationRequest(place: Place | null): UpdateProfileRequest {
+  if (!place) return { location: null };
+  const coordinates = { latitude: place.latitude, longitude: place.longitude };
   return {
-    location: { label: city.label, slug: city.slug, coordinates },
+    location: { label: place.label, slug: place.slug, coordinates },
     locationConsent: true,
     preferences: {
-      searchLocationSlug: city.slug,
-      searchLocationLabel: city.label,
+      searchLocationSlug: place.slug,
+      searchLocationLabel: place.label,
       searchLocationCoordinates: coordinates,
       searchLocationSource: 'profile',
     },
@@ -35,7 +35,7 @@ function locationRequest(city: CityOption | null): UpdateProfileRequest {
 /**
  * Spec §2/§4 onboarding: name, location (with consent) and what the user came for. Each step is
  * saved as it is completed, so leaving halfway resumes at the same step. Completion, or arriving
- * here already completed, leads to where the user was going, or the workspace.
+ * here already completed, leads to where the user was going, or the home page.
  */
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding');
@@ -63,7 +63,8 @@ export function OnboardingPage() {
   }, [stepIndex]);
 
   if (!user) return null;
-  if (user.onboarding.completed) return <Navigate to={from ?? paths.workspace} replace />;
+  // Where the user came from, or the home page: the workspace is not where a new user starts (ADR 048).
+  if (user.onboarding.completed) return <Navigate to={from ?? paths.home} replace />;
 
   const save = async (work: () => Promise<unknown>, nextIndex: number | null) => {
     setIsSaving(true);
@@ -93,9 +94,9 @@ export function OnboardingPage() {
       await updateOnboarding({ currentStep: 1 });
     }, 1);
 
-  const saveLocation = (city: CityOption | null) =>
+  const saveLocation = (place: Place | null) =>
     save(async () => {
-      await updateOnboardingProfile(locationRequest(city));
+      await updateOnboardingProfile(locationRequest(place));
       await updateOnboarding({ currentStep: 2 });
     }, 2);
 
@@ -126,7 +127,7 @@ export function OnboardingPage() {
       {step === 'location' && (
         <LocationStep
           headingRef={headingRef}
-          onSave={(city) => void saveLocation(city)}
+          onSave={(place) => void saveLocation(place)}
           onBack={goBack}
           isSaving={isSaving}
           error={error}

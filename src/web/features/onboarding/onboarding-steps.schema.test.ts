@@ -1,6 +1,6 @@
 import english from '@shared/i18n/locales/en/onboarding.json';
 import { describe, expect, it } from 'vitest';
-import { intentStepSchema, locationStepSchema, nameStepSchema, noCityValue } from './onboarding-steps.schema';
+import { intentStepSchema, locationStepSchema, nameStepSchema } from './onboarding-steps.schema';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries(
@@ -21,12 +21,12 @@ describe('onboarding step validation', () => {
     expect(nameStepSchema.parse({ displayName: '  Sina S. ' }).displayName).toBe('Sina S.');
   });
 
-  it('a city needs consent to be stored; no city needs none', () => {
-    expect(messages(locationStepSchema.safeParse({ cityId: 'berlin', hasConsent: false }))).toEqual({
-      hasConsent: 'To store your city, please agree – or choose “I’d rather not say”.',
+  it('a place needs consent to be stored; no place needs none', () => {
+    expect(messages(locationStepSchema.safeParse({ placeSlug: 'koeln', hasConsent: false }))).toEqual({
+      hasConsent: 'To store your place, please agree – or remove it if you’d rather not say.',
     });
-    expect(locationStepSchema.safeParse({ cityId: 'berlin', hasConsent: true }).success).toBe(true);
-    expect(locationStepSchema.safeParse({ cityId: noCityValue, hasConsent: false }).success).toBe(true);
+    expect(locationStepSchema.safeParse({ placeSlug: 'koeln', hasConsent: true }).success).toBe(true);
+    expect(locationStepSchema.safeParse({ placeSlug: '', hasConsent: false }).success).toBe(true);
   });
 
   it('an intent must be chosen', () => {

@@ -5,9 +5,6 @@ import { z } from 'zod';
 export const onboardingSteps = ['name', 'location', 'intent'] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];
 
-/** "No location": the user may skip sharing where they are. */
-export const noCityValue = 'none';
-
 /** Messages are keys of the `onboarding` catalogue. */
 export const nameStepSchema = z.object({
   displayName: z
@@ -17,9 +14,10 @@ export const nameStepSchema = z.object({
     .max(60, { error: 'validation.displayName' }),
 });
 
+/** Any place of the gazetteer by its slug; empty when the user would rather not say. */
 export const locationStepSchema = z
-  .object({ cityId: z.string().min(1, { error: 'validation.city' }), hasConsent: z.boolean() })
-  .refine((values) => values.cityId === noCityValue || values.hasConsent, {
+  .object({ placeSlug: z.string(), hasConsent: z.boolean() })
+  .refine((values) => values.placeSlug === '' || values.hasConsent, {
     error: 'validation.consent',
     path: ['hasConsent'],
   });

@@ -1,6 +1,8 @@
+import { hasPermission } from '@shared/authorization/permissions';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session/use-session';
 import { PlatformHealthCard } from './components/platform-health-card';
 import {
   IntegrationsSection,
@@ -18,8 +20,8 @@ const sectionViews: Record<WorkspaceSection, ComponentType> = {
 };
 
 /**
- * /seller/workspace?section=… (spec §2). The app layout's side navigation switches sections; the
- * platform health card sits beside every section.
+ * /seller/workspace?section=… (spec §2). The app layout's side navigation switches sections; an
+ * admin sees the platform health card beside every section, nobody else does (ADR 048).
  */
 export function WorkspacePage() {
   const { t } = useTranslation('workspace');
@@ -27,6 +29,8 @@ export function WorkspacePage() {
   const section = parseWorkspaceSection(searchParams.get('section'));
   const SectionView = sectionViews[section];
   const sectionTitle = t(`sections.${section}.title`);
+  const { user } = useSession();
+  const canMonitorPlatform = hasPermission(user?.roles ?? [], 'platform:monitor');
 
   useEffect(() => {
     document.title = t('documentTitle', { section: sectionTitle });
@@ -38,7 +42,11 @@ export function WorkspacePage() {
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t('eyebrow')}</p>
         <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div
+        className={
+          canMonitorPlatform ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'grid gap-6'
+        }
+      >
         <section aria-labelledby="workspace-section-title" className="grid gap-4">
           <div className="grid gap-1">
             <h2 id="workspace-section-title" className="text-xl font-semibold">
@@ -48,7 +56,7 @@ export function WorkspacePage() {
           </div>
           <SectionView />
         </section>
-        <PlatformHealthCard />
+        {canMonitorPlatform && <PlatformHealthCard />}
       </div>
     </div>
   );

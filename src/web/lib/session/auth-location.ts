@@ -65,7 +65,7 @@ export function landingAfterSignIn(
   target: string | null | undefined,
 ): { to: string; state?: AuthLocationState } {
   const destination = target && !authPaths.includes(target.split(/[?#]/)[0] ?? '') ? target : null;
-  // Without a destination, onboarding picks its own (the workspace).
+  // Without a destination, onboarding picks its own (the home page).
   if (!user.onboarding.completed)
     return { to: paths.onboarding, state: destination ? { from: destination } : {} };
   return { to: destination ?? paths.home };

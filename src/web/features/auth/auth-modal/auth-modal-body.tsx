@@ -91,6 +91,7 @@ export function AuthModalBody({ state }: { state: AuthModalState }) {
         <TabsContent value="register">
           <RegisterForm
             shouldFocusEmail={focusedMode === 'register'}
+            returnTo={state.redirectTo ?? pathOf(location)}
             onContinueToSignIn={(email) => switchTo('login', email)}
             onSwitchToLogin={() => switchTo('login')}
           />

@@ -21,6 +21,8 @@ export interface RegisterFormProps {
   /** In the modal: switch to the sign-in tab. Without it, a link to /login. */
   onSwitchToLogin?: () => void;
   shouldFocusEmail?: boolean;
+  /** Where the user was going: the confirmation link brings them back there. */
+  returnTo?: string | null;
 }
 
 const linkClasses = 'font-semibold text-brand underline-offset-4 hover:underline';
@@ -30,6 +32,7 @@ export function RegisterForm({
   onContinueToSignIn,
   onSwitchToLogin,
   shouldFocusEmail = false,
+  returnTo = null,
 }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const registerAccount = useRegisterAccount();
@@ -56,7 +59,7 @@ export function RegisterForm({
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      await registerAccount.mutateAsync({ email, password });
+      await registerAccount.mutateAsync({ email, password, returnTo });
       setPendingEmail(email);
     } catch {
       // Spec §5/§8: any server failure shows the one generic message (and says nothing about the address).

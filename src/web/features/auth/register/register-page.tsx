@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import type { AuthLocationState } from '../../../lib/session/auth-location';
+import { type AuthLocationState, readAuthLocationState } from '../../../lib/session/auth-location';
 import { useSessionSnapshot } from '../../../lib/session/use-session';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { RegisterForm } from './register-form';
@@ -10,6 +10,7 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { status } = useSessionSnapshot();
+  const { from } = readAuthLocationState(useLocation().state);
   if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <>
@@ -19,6 +20,7 @@ export function RegisterPage() {
         documentTitle={t('register.documentTitle')}
       />
       <RegisterForm
+        returnTo={from ?? null}
         onContinueToSignIn={(email) => {
           const state: AuthLocationState = { email };
           void navigate(paths.login, { state });

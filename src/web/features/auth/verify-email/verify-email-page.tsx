@@ -11,16 +11,20 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import type { AuthLocationState } from '../../../lib/session/auth-location';
+import { type AuthLocationState, landingAfterSignIn, safeAppPath } from '../../../lib/session/auth-location';
+import { sessionStore } from '../../../lib/session/session-client';
 import { confirmVerification } from '../api/confirm-verification';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { signInEmailSchema } from '../login/login-form.schema';
 
-/** Spec §4 email verification: submitting → verifying → success (then /login) or error (with resend). */
+/**
+ * Spec §4 email verification: submitting → verifying → success or error (with resend). Success signs
+ * the user in and goes on to onboarding (ADR 048); /login only when no session came back.
+ */
 export type VerificationStatus = 'submitting' | 'verifying' | 'success' | 'error';
 
-/** How long the success message stays before the page moves on to sign-in. */
+/** How long the success message stays before the page moves on. */
 export const redirectToLoginDelayMs = 2500;
 
 const resendSchema = z.object({ email: signInEmailSchema });
@@ -73,7 +77,10 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const from = safeAppPath(searchParams.get('from'));
   const [status, setStatus] = useState<VerificationStatus>(token ? 'submitting' : 'error');
+  /** Where a signed-in user goes on to (onboarding first); null: sign in at /login. */
+  const [landing, setLanding] = useState<ReturnType<typeof landingAfterSignIn> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -81,24 +88,38 @@ export function VerifyEmailPage() {
     let isCurrent = true;
     setStatus('verifying');
     confirmVerification(token).then(
-      () => isCurrent && setStatus('success'),
+      async (session) => {
+        if (!isCurrent) return;
+        if (session) {
+          try {
+            const user = await sessionStore.signIn(session, { isRemembered: false });
+            if (isCurrent) setLanding(landingAfterSignIn(user, from));
+          } catch {
+            // The address is confirmed all the same; signing in at /login is the way on.
+          }
+        }
+        if (isCurrent) setStatus('success');
+      },
       () => isCurrent && setStatus('error'),
     );
     return () => {
       isCurrent = false;
     };
-  }, [token]);
+  }, [token, from]);
 
   useEffect(() => {
     if (status === 'success' || status === 'error') headingRef.current?.focus();
     if (status !== 'success') return;
-    const state: AuthLocationState = { notice: 'email_verified' };
+    const loginState: AuthLocationState = { notice: 'email_verified', ...(from ? { from } : {}) };
     const timer = setTimeout(
-      () => void navigate(paths.login, { state, replace: true }),
+      () =>
+        void (landing
+          ? navigate(landing.to, { state: landing.state, replace: true })
+          : navigate(paths.login, { state: loginState, replace: true })),
       redirectToLoginDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, navigate, landing, from]);
 
   return (
     <>
@@ -117,16 +138,27 @@ export function VerifyEmailPage() {
               <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
                 {t('verify.successTitle')}
               </h2>
-              <p className="text-muted">{t('verify.success')}</p>
+              <p className="text-muted">{landing ? t('verify.successSignedIn') : t('verify.success')}</p>
             </div>
           </div>
-          <Link
-            to={paths.login}
-            state={{ notice: 'email_verified' } satisfies AuthLocationState}
-            className={buttonClasses({ size: 'lg', isFullWidth: true })}
-          >
-            {t('verify.signInNow')}
-          </Link>
+          {landing ? (
+            <Link
+              to={landing.to}
+              state={landing.state}
+              replace
+              className={buttonClasses({ size: 'lg', isFullWidth: true })}
+            >
+              {t('verify.continue')}
+            </Link>
+          ) : (
+            <Link
+              to={paths.login}
+              state={{ notice: 'email_verified', ...(from ? { from } : {}) } satisfies AuthLocationState}
+              className={buttonClasses({ size: 'lg', isFullWidth: true })}
+            >
+              {t('verify.signInNow')}
+            </Link>
+          )}
         </div>
       )}
       {status === 'error' && (

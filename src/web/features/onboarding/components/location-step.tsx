@@ -1,16 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CityOption, cities } from '@shared/catalog/cities.data';
-import { type RefObject, useId } from 'react';
+import type { Place } from '@shared/locations/location.schema';
+import { MapPin } from 'lucide-react';
+import { type RefObject, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LocationCombobox } from '../../../components/location-combobox';
+import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { RadioGroup } from '../../../components/ui/radio-group';
 import { paths } from '../../../lib/paths';
-import { type LocationStepValues, locationStepSchema, noCityValue } from '../onboarding-steps.schema';
+import { type LocationStepValues, locationStepSchema } from '../onboarding-steps.schema';
 import { StepFrame } from './step-frame';
 
-/** Spec §3 location: one of the ten cities, or none; storing it needs consent. */
+/**
+ * Spec §3 location: any German place or postal code through the place search (issue 15), or none;
+ * storing it needs consent.
+ */
 export function LocationStep({
   headingRef,
   onSave,
@@ -19,53 +24,67 @@ export function LocationStep({
   error,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onSave: (city: CityOption | null) => void;
+  onSave: (place: Place | null) => void;
   onBack: () => void;
   isSaving: boolean;
   error: string | null;
 }) {
   const { t } = useTranslation('onboarding');
   const consentErrorId = useId();
-  const {
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<LocationStepValues>({
-    defaultValues: { cityId: noCityValue, hasConsent: false },
+  const [place, setPlace] = useState<Place | null>(null);
+  const [text, setText] = useState('');
+  const [isListOpen, setIsListOpen] = useState(false);
+  const { control, handleSubmit, setValue } = useForm<LocationStepValues>({
+    defaultValues: { placeSlug: '', hasConsent: false },
     resolver: zodResolver(locationStepSchema),
   });
-  const hasCity = watch('cityId') !== noCityValue;
-  const options = [
-    ...cities.map((city) => ({ value: city.id, label: city.label })),
-    { value: noCityValue, label: t('steps.location.none') },
-  ];
+
+  const choose = (next: Place | null) => {
+    setPlace(next);
+    setText('');
+    setValue('placeSlug', next?.slug ?? '');
+    if (!next) setValue('hasConsent', false);
+  };
 
   return (
     <StepFrame
       headingRef={headingRef}
       title={t('steps.location.title')}
       intro={t('steps.location.intro')}
-      onSubmit={handleSubmit(({ cityId }) => onSave(cities.find((city) => city.id === cityId) ?? null))}
+      onSubmit={handleSubmit(() => onSave(place))}
       onBack={onBack}
       isSaving={isSaving}
       submitLabel={t('continue')}
       error={error}
     >
-      <Controller
-        control={control}
-        name="cityId"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('steps.location.label')}
-            options={options}
-            orientation="horizontal"
-            value={field.value}
-            onValueChange={field.onChange}
-            error={errors.cityId?.message && t(errors.cityId.message)}
-          />
-        )}
-      />
+      <div className="grid gap-2">
+        <LocationCombobox
+          text={text}
+          onTextChange={setText}
+          onChoose={choose}
+          isListOpen={isListOpen}
+          onListOpenChange={setIsListOpen}
+        />
+        <div
+          aria-live="polite"
+          className="flex flex-wrap items-center justify-between gap-2 text-sm"
+          data-testid="onboarding-place"
+        >
+          {place ? (
+            <>
+              <span className="flex min-w-0 items-center gap-1.5 font-medium text-ink">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                {t('steps.location.chosen', { place: place.label })}
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => choose(null)}>
+                {t('steps.location.remove')}
+              </Button>
+            </>
+          ) : (
+            <span className="text-muted">{t('steps.location.noneChosen')}</span>
+          )}
+        </div>
+      </div>
       <Controller
         control={control}
         name="hasConsent"
@@ -91,7 +110,7 @@ export function LocationStep({
                 />
               }
               checked={field.value}
-              disabled={!hasCity}
+              disabled={!place}
               onBlur={field.onBlur}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               aria-invalid={fieldState.error ? true : undefined}

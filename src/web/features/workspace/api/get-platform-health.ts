@@ -2,20 +2,13 @@ import { healthEndpoints } from '@shared/health/health.endpoints';
 import type { HealthResponse } from '@shared/health/health.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
-import { declaredFailureBody } from '../../../lib/api-client/api-error';
 
 /** How often the card refreshes while it is on screen. */
 export const healthRefreshMs = 60_000;
 
-/** GET /api/health. A degraded platform answers 503 *with* the health report, which is the answer here. */
-export async function getPlatformHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  try {
-    return await apiClient.call(healthEndpoints.getHealth, { signal });
-  } catch (error) {
-    const report = declaredFailureBody(healthEndpoints.getHealth, 503, error);
-    if (report) return report;
-    throw error;
-  }
+/** GET /api/platform/health (admins only, ADR 048): the report, degraded or not, answers 200. */
+export function getPlatformHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  return apiClient.call(healthEndpoints.getPlatformHealth, { signal });
 }
 
 export function usePlatformHealth() {

@@ -52,7 +52,7 @@ function HealthFacts({ health }: { health: HealthResponse }) {
   );
 }
 
-/** Spec §2 workspace "Platform health shows API status and version" (GET /api/health). */
+/** Spec §2 workspace "Platform health shows API status and version" (admins, GET /api/platform/health). */
 export function PlatformHealthCard() {
   const { t } = useTranslation('workspace');
   const { t: tCommon } = useTranslation();

@@ -1,4 +1,5 @@
 import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
+import { attributesForCategory } from '@shared/listings/attribute-rules';
 import type { ListingDraftFields, PreviewFieldKey } from '@shared/listings/listing-editor.schema';
 import { hasPrice, priceKindSchema, priceKinds } from '@shared/listings/price-kind';
 import type { ReactNode } from 'react';
@@ -129,7 +130,14 @@ export function PreviewSection({
         <CategoryPicker
           id={editorFieldId('categoryId')}
           categoryId={fields.categoryId}
-          onChange={({ categoryId, categoryPath }) => onChange({ categoryId, categoryPath })}
+          // One step: the attribute form follows at once, keeping what both categories ask for.
+          onChange={({ categoryId, categoryPath }) =>
+            onChange({
+              categoryId,
+              categoryPath,
+              attributes: attributesForCategory(categoryId, fields.attributes),
+            })
+          }
           suggestions={hasAiSuggestion ? (aiResult?.draft.alternativeCategories ?? []) : []}
           {...(categoryError ? { error: categoryError } : {})}
         />

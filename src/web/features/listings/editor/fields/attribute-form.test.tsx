@@ -74,9 +74,8 @@ describe('<AttributeForm />', () => {
       bluetooth: true,
     });
     const version = screen.getByLabelText(/Bluetooth version/);
-    expect(version.getAttribute('aria-required')).toBe('true');
-    // Switching Bluetooth on does not touch the version field, so no error yet.
-    expect(screen.queryByText('Select the Bluetooth version.')).toBeNull();
+    // Asked for, but not required: sellers rarely know it (ADR 048).
+    expect(version.getAttribute('aria-required')).toBeNull();
 
     cleanup();
     const onLaterValues = vi.fn();
@@ -93,14 +92,14 @@ describe('<AttributeForm />', () => {
     expect(screen.queryByLabelText(/Bluetooth version/)).toBeNull();
   });
 
-  it('asks for the Bluetooth version when Bluetooth is on and every error is shown', () => {
+  it('does not hold publishing up for an unknown Bluetooth version, even when every error is shown', () => {
     renderForm({
       initial: { brand: 'Sony', connectivity: ['bluetooth'], bluetooth: true },
       showAllErrors: true,
     });
     const version = screen.getByLabelText(/Bluetooth version/);
-    expect(version.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(version)).toContain('Select the Bluetooth version.');
+    expect(version.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(version)).not.toContain('Select the Bluetooth version.');
   });
 
   it('marks required fields and shows their errors once touched, or all at once', () => {
