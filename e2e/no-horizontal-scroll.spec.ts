@@ -146,6 +146,9 @@ async function newPhoneContext(
     hasTouch: true,
     locale: languages[language].locale,
     reducedMotion: 'reduce',
+    // The service worker precaches the whole app after the first load, which keeps the network
+    // busy on every page and made each `networkidle` wait; layout does not depend on it.
+    serviceWorkers: 'block',
   });
 }
 
