@@ -6,6 +6,7 @@ import { serverText } from '../../../core/server-texts';
 import type { DbExecutor } from '../../../db/transaction';
 import { recommendDraftPrice, recommendDraftPriceOffline } from '../../pricing/draft-price.service';
 import type { PriceReferenceInput } from '../../pricing/price-reference.types';
+import type { PricedFields } from '../../pricing/pricing.service';
 import type { DraftFacts } from './draft-facts';
 
 export interface PriceSuggestion {
@@ -34,9 +35,15 @@ export function suggestPrice(options: {
   categoryId: string;
   condition: ListingCondition | null;
   language: Language;
+  /**
+   * The draft's attribute values (brand, model, year, mileage, screen size …): the engine reads
+   * them as it reads the editor's fields, so the draft and the price panel start from the same
+   * facts. Without them a brand's tier is lost and every branded item prices as its leaf.
+   */
+  attributes?: PricedFields['attributes'];
   reference?: DraftPriceFacts;
 }): PriceSuggestion {
-  const { facts, categoryId, condition, language } = options;
+  const { facts, categoryId, condition, language, attributes = {} } = options;
   if (facts.price) {
     const value = toEuros(toCents(facts.price.value.euros));
     const negotiable = facts.price.value.isNegotiable;
@@ -52,7 +59,7 @@ export function suggestPrice(options: {
       evidence: { confidence: facts.price.confidence, sources: ['speech'] },
     };
   }
-  const typical = recommendDraftPriceOffline({ categoryId, condition, attributes: {} }, language, {
+  const typical = recommendDraftPriceOffline({ categoryId, condition, attributes }, language, {
     model: facts.model?.value ?? null,
     text: facts.text,
     ...options.reference,

@@ -54,7 +54,13 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
         facts,
       };
       const said = saidListingFacts(facts, options.findPlace);
-      const price = suggestPrice({ facts, categoryId: category.id, condition, language: input.language });
+      const price = suggestPrice({
+        facts,
+        categoryId: category.id,
+        condition,
+        language: input.language,
+        attributes: attributes.values,
+      });
       const textSources = facts.transcript ? (['speech'] as const) : (['photo_text'] as const);
       const categorySources: DraftFieldEvidence['sources'] = [
         ...(facts.transcript ? (['speech'] as const) : []),

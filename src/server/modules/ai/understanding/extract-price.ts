@@ -33,6 +33,9 @@ const originalPriceCue =
   /\b(?:np|neupreis|neu(?:preis)? (?:war|lag)|uvp|rrp|cost|costs|paid|bezahlt|gekostet|kostete|new price|retail)\b/;
 const originalPriceAfter = /^\s*(?:neu\s+)?(?:gekostet|bezahlt|new|when new|neu\b)/;
 
+/** "2 Euro Münzen", "für 2-Euro-Münzen", "50-Euro-Schein" name a coin or a note, not the price. */
+const notACoin = String.raw`(?![\s-]*(?:${currency}|cent)?[\s-]*(?:muenz|coin|schein|notes?\b))`;
+
 const amountOf = (whole: string, cents?: string) =>
   Number(whole.replace(/[.,\s'’]/g, '')) + (cents ? toEuros(Number(cents.padEnd(2, '0'))) : 0);
 
@@ -72,11 +75,11 @@ export function extractPrice(text: string, language: string): Extraction<PriceId
     return { value: idea(0), confidence: 0.9, evidence };
   }
   const patterns: Array<[RegExp, number]> = [
-    [new RegExp(String.raw`${amount}\s*${currency}(?![a-z])`, 'g'), 0.9],
+    [new RegExp(String.raw`${amount}\s*${currency}(?![a-z])${notACoin}`, 'g'), 0.9],
     [new RegExp(String.raw`${currency}\s*${amount}`, 'g'), 0.9],
     [
       new RegExp(
-        String.raw`\b(?:vb|preis(?:vorstellung)?|festpreis|price|asking|asking price|for|fuer|selling for|prix|precio)\s*(?:ist|is|:|of)?\s*${amount}(?!\s*(?:gb|tb|cm|mm|zoll|inch|kg|km|jahre|years|stueck|pieces|x\b|%))`,
+        String.raw`\b(?:vb|preis(?:vorstellung)?|festpreis|price|asking|asking price|for|fuer|selling for|prix|precio)\s*(?:ist|is|:|of)?\s*${amount}(?!\s*(?:gb|tb|cm|mm|zoll|inch|kg|km|jahre|years|stueck|pieces|personen|person|people|leute|kinder|x\b|%))${notACoin}`,
         'g',
       ),
       0.8,

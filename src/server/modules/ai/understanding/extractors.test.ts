@@ -111,6 +111,12 @@ describe('price', () => {
   it('does not take sizes, storage or models for prices', () => {
     expect(extractPrice('iPhone 12 mit 128 GB, Größe 42', 'de')).toBeNull();
   });
+  it('does not take how many people or which coin for a price', () => {
+    expect(extractPrice('Zelt für vier Personen von Vaude, grün.', 'de')).toBeNull();
+    expect(extractPrice('a tent for 4 people, used twice', 'en')).toBeNull();
+    expect(extractPrice('Sammelalbum für 2 Euro Münzen, fast voll.', 'de')).toBeNull();
+    expect(extractPrice('Album mit 2-Euro-Münzen, 70 Euro', 'de')?.value.euros).toBe(70);
+  });
 });
 
 describe('fulfilment', () => {

@@ -119,6 +119,18 @@ const plausible: Array<[name: string, input: PriceReferenceInput, low: number, h
   ['PS4 slim', { categoryId: 'electronics-gaming-consoles', model: 'PS4 Slim' }, 80, 170],
   ['Switch OLED', { categoryId: 'electronics-gaming-consoles', model: 'Nintendo Switch OLED' }, 180, 280],
   ['MacBook Air M1', { categoryId: 'electronics-computers-laptops', model: 'MacBook Air M1' }, 380, 600],
+  // A screen size between the model's words ("14 inch") must not hide the chip after it.
+  [
+    'MacBook Pro 14 inch M1 Pro',
+    {
+      categoryId: 'electronics-computers-laptops',
+      brand: 'Apple',
+      model: 'MacBook Pro 14 inch',
+      text: 'MacBook Pro 14 inch, M1 Pro, space grey',
+    },
+    900,
+    1400,
+  ],
   [
     'MacBook Air M2',
     { categoryId: 'electronics-computers-laptops', model: 'MacBook Air M2 8GB 256GB' },

@@ -34,7 +34,8 @@ const ordinals = [
 
 /** For model names: screen sizes ("14 inch", "65 Zoll") sit between a model's words and say nothing of it. */
 export function withoutScreenSizes(normalised: string): string {
-  return normalised.replace(/ \d{2}(?:\.\d)? ?(?:zoll|inch|in|")(?= )/g, ' ');
+  // The space before the size goes with it, so "pro 14 inch m1" becomes "pro m1", not "pro  m1".
+  return normalised.replace(/ \d{2}(?:\.\d)? ?(?:zoll|inch|in|")(?= )/g, '');
 }
 
 /** Words that say nothing about the item; similarity between titles ignores them. */
