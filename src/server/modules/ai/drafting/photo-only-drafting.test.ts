@@ -128,3 +128,18 @@ describe('drafting from photos alone', () => {
     expect(draftNoticeText('photos_only', 'de')).toMatch(/Zustand/);
   });
 });
+
+describe('a bike in a photo', () => {
+  it('is a grown-up’s bike unless the photo says otherwise', async () => {
+    const bike = photo({ objects: [{ label: 'bicycle', score: 0.85 }] });
+    const plain = await provider.draft({ images: [bike], transcript: '', language: 'de' });
+    expect(plain.draft.categoryId).toMatch(/^sports-leisure-bicycles-/);
+    expect(plain.draft.categoryId).not.toBe('sports-leisure-bicycles-kids');
+    const sticker = photo({
+      lines: [line('Kinderfahrrad 16 Zoll')],
+      objects: [{ label: 'bicycle', score: 0.85 }],
+    });
+    const kids = await provider.draft({ images: [sticker], transcript: '', language: 'de' });
+    expect(kids.draft.categoryId).toBe('sports-leisure-bicycles-kids');
+  });
+});
