@@ -16,7 +16,12 @@ export interface ImageAnalysis {
   /** COCO objects, best first, score 0..1. */
   objects: { label: string; score: number }[];
   /** Dominant colour: nearest value of the shared colour list (catalog/colours.data.ts) and its hex. */
-  colour: { value: string | null; hex: string };
+  colour: {
+    value: string | null;
+    hex: string;
+    /** Share (0..1) of the weighed photo in that colour's hue family; absent in older analyses. */
+    share?: number;
+  };
   /** Nudity check (nsfwjs): the highest of porn/hentai/sexy, and whether it crosses the threshold. */
   nsfw: { score: number; flagged: boolean };
   /** Version of the analysis pipeline; a stored analysis of an older version is recomputed. */

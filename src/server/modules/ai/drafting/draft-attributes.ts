@@ -5,6 +5,7 @@ import type { ImageAnalysis } from '../ai-engine';
 import { type BrandMatch, brandFitsCategory } from '../understanding/brand-gazetteer';
 import { pickMaterial } from '../understanding/extract-material';
 import { pickSize } from '../understanding/extract-size';
+import { isReliableColour } from '../vision/dominant-colour';
 import type { DraftFacts, Sourced } from './draft-facts';
 
 export type AttributeValue = string | string[] | boolean | number;
@@ -59,7 +60,9 @@ export function buildDraftAttributes(
       .filter((image) =>
         image.analysis.objects.some((object) => object.label !== 'person' && object.score >= 0.5),
       )
-      .map((image) => image.analysis.colour.value)
+      .map((image) => image.analysis.colour)
+      .filter(isReliableColour)
+      .map((colour) => colour.value)
       .find((value) => value && allowed.includes(value));
     if (spoken) set('colour', spoken.value, spoken.confidence, [spoken.source]);
     else if (photoColour) set('colour', photoColour, 0.35, ['photo_colour']);

@@ -115,7 +115,8 @@ describe('local drafting provider', () => {
     expect(draft.attributes.colour).toBeUndefined();
     expect(draft.condition).toBeNull();
     expect(draft.price.rationale).toContain('üblicherweise etwa');
-    expect(result.notices).toEqual([]);
+    // Size was read from the tag, so only condition and price are left unsaid.
+    expect(result.notices).toEqual(['photos_only']);
     expectSchemaAttributes(draft.categoryId, draft.attributes);
   });
 

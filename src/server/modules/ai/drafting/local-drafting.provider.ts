@@ -15,6 +15,12 @@ import { saidListingFacts } from './said-facts';
 
 /** Below this the category is a guess; the seller is told to check it. */
 const uncertainCategory = 0.4;
+/**
+ * Photos alone: a detected object and a few printed words say less than the seller's own sentence,
+ * so category and title confidence are scaled down and capped (ADR 046, photos alone).
+ */
+const photoOnlyScale = 0.75;
+const photoOnlyCap = 0.7;
 
 export interface LocalDraftingOptions {
   classifier?: CategoryClassifier;
@@ -61,7 +67,15 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
         language: input.language,
         attributes: attributes.values,
       });
-      const textSources = facts.transcript ? (['speech'] as const) : (['photo_text'] as const);
+      const photosOnly = !facts.transcript && input.images.length > 0;
+      const confidence = (value: number) =>
+        round(photosOnly ? Math.min(photoOnlyCap, value * photoOnlyScale) : value);
+      const textSources: DraftFieldEvidence['sources'] = facts.transcript
+        ? ['speech']
+        : [
+            ...(facts.photoText ? (['photo_text'] as const) : []),
+            ...(facts.objects.length > 0 ? (['photo_object'] as const) : []),
+          ];
       const categorySources: DraftFieldEvidence['sources'] = [
         ...(facts.transcript ? (['speech'] as const) : []),
         ...(facts.photoText ? (['photo_text'] as const) : []),
@@ -80,12 +94,12 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
         price: { value: price.value, currency: price.currency, rationale: price.rationale },
         ...said.fields,
         evidence: {
-          categoryId: { confidence: round(best.confidence), sources: categorySources },
+          categoryId: { confidence: confidence(best.confidence), sources: categorySources },
           title: {
-            confidence: round(Math.min(0.9, best.confidence + 0.2)),
+            confidence: confidence(Math.min(0.9, best.confidence + 0.2)),
             sources: [...textSources, 'model'],
           },
-          description: { confidence: 0.6, sources: [...textSources, 'model'] },
+          description: { confidence: confidence(0.6), sources: [...textSources, 'model'] },
           tags: { confidence: 0.6, sources: [...textSources, 'catalogue'] },
           ...(facts.condition
             ? { condition: { confidence: round(facts.condition.confidence), sources: ['speech'] } }
@@ -102,6 +116,12 @@ export function createLocalDraftingProvider(options: LocalDraftingOptions = {}):
       const notices: string[] = [];
       if (input.images.length > 0 && !facts.photoText) notices.push('no_photo_text');
       if (best.confidence < uncertainCategory) notices.push('category_uncertain');
+      // Say what photos cannot tell: condition and the price basis always, the size where it matters.
+      if (photosOnly) {
+        notices.push('photos_only');
+        const hasSizeField = category.attributeSchema.fields.some((field) => field.key === 'size');
+        if (hasSizeField && attributes.values.size === undefined) notices.push('photos_only_size');
+      }
       if (facts.transcript && !isLanguage(facts.transcriptLanguage))
         notices.push('transcript_not_translated');
       return { draft, provider: 'local', notices, isPriceSaid: facts.price !== null };

@@ -65,7 +65,14 @@ export const objectCategoryHints: Record<string, string[]> = {
   spoon: ['home-kitchen-tableware'],
   bottle: ['home-kitchen-tableware'],
   scissors: ['garden-diy-hand-tools'],
-  bicycle: ['sports-leisure-bicycles'],
+  // A bike alone in a photo is most likely a grown-up's; with all leaves the small kids' leaf won
+  // every plain bike photo. Words on the photo ("Kinderfahrrad") still make it a kids' bike.
+  bicycle: [
+    'sports-leisure-bicycles-city',
+    'sports-leisure-bicycles-road',
+    'sports-leisure-bicycles-mountain',
+    'sports-leisure-bicycles-ebikes',
+  ],
   // A photo of a motorbike shows a motorbike; gear is sold on its own, rarely on the bike.
   motorcycle: ['vehicles-motorcycles', 'vehicles-scooters'],
   car: ['vehicles-cars'],

@@ -1,3 +1,4 @@
+import { colours } from '@shared/catalog/colours.data';
 import { altTextMax } from '@shared/media/media-asset.schema';
 import { describe, expect, it } from 'vitest';
 import type { ImageAnalysis } from '../ai-engine';
@@ -14,6 +15,8 @@ const analysisOf = (parts: Partial<ImageAnalysis>): ImageAnalysis => ({
   ...parts,
 });
 const line = (text: string, confidence = 0.95) => ({ text, confidence });
+/** The measured hex of a photo exactly that colour: the shared palette's own swatch. */
+const hexOf = (value: string) => colours.find((colour) => colour.value === value)?.hex ?? '#000000';
 
 describe('writeAltText', () => {
   const handbag = analysisOf({
@@ -29,7 +32,10 @@ describe('writeAltText', () => {
 
   it('declines the German colour adjective by the noun’s gender', () => {
     const withColour = (label: string, value: string) =>
-      writeAltText(analysisOf({ objects: [{ label, score: 0.9 }], colour: { value, hex: '#000000' } }), 'de');
+      writeAltText(
+        analysisOf({ objects: [{ label, score: 0.9 }], colour: { value, hex: hexOf(value) } }),
+        'de',
+      );
     expect(withColour('backpack', 'blue')).toBe('Blauer Rucksack');
     expect(withColour('cup', 'red')).toBe('Rote Tasse');
     expect(withColour('book', 'green')).toBe('Grünes Buch');

@@ -2,6 +2,7 @@ import type { Language } from '@shared/i18n/languages';
 import { altTextMax } from '@shared/media/media-asset.schema';
 import type { ImageAnalysis } from '../ai-engine';
 import { type CocoLabelName, cocoLabelNames, colourAdjectives, type GermanGender } from './coco-labels.data';
+import { isReliableColour } from './dominant-colour';
 
 /** Below this the detector guesses; an alt text should not. */
 export const altTextObjectScoreMin = 0.45;
@@ -28,8 +29,11 @@ export function writeAltText(analysis: ImageAnalysis, language: Language): strin
   const quoted = quotableText(analysis);
   if (!subject && !quoted) return '';
 
+  // Colour only when the measurement is clear: a wrong colour name misleads a blind buyer.
   const colour =
-    subject?.takesColour && analysis.colour.value ? colourAdjectives[analysis.colour.value] : undefined;
+    subject?.takesColour && analysis.colour.value && isReliableColour(analysis.colour)
+      ? colourAdjectives[analysis.colour.value]
+      : undefined;
   let text: string;
   if (language === 'de') {
     const noun = subject

@@ -18,7 +18,7 @@ const red: Rgb = [204, 40, 50];
 
 describe('findDominantColour', () => {
   it('names a plain photo by its nearest shared colour, with the measured hex', () => {
-    expect(findDominantColour(paint(40, 40, () => red))).toEqual({ value: 'red', hex: '#cc2832' });
+    expect(findDominantColour(paint(40, 40, () => red))).toEqual({ value: 'red', hex: '#cc2832', share: 1 });
     expect(findDominantColour(paint(40, 40, () => [35, 50, 95])).value).toBe('navy');
     expect(findDominantColour(paint(40, 40, () => [140, 190, 230])).value).toBe('light-blue');
     expect(findDominantColour(paint(40, 40, () => [20, 20, 22])).value).toBe('black');

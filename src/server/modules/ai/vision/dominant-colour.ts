@@ -89,8 +89,53 @@ export function findDominantColour(image: RgbImage): ImageAnalysis['colour'] {
   const topWeight = weights[top] ?? 0;
   if (total === 0 || topWeight === 0) return { value: null, hex: '#000000' };
   const hex = rgbToHex((sums[top] as number[]).map((sum) => sum / topWeight) as [number, number, number]);
-  if (isMulticoloured(weights, total)) return { value: 'multicolour', hex };
-  return { value: palette[top]?.value ?? null, hex };
+  if (isMulticoloured(weights, total)) return { value: 'multicolour', hex, share: 1 };
+  const value = palette[top]?.value ?? null;
+  return { value, hex, share: Math.round((familyWeight(weights, value) / total) * 100) / 100 };
+}
+
+/** The weight of a colour's hue family (a shaded red cup is red, burgundy and pink), or of itself. */
+function familyWeight(weights: Float64Array, value: string | null): number {
+  const family = value ? families[value] : undefined;
+  return palette.reduce(
+    (sum, colour, index) =>
+      sum +
+      (colour.value === value || (family && families[colour.value] === family) ? (weights[index] ?? 0) : 0),
+    0,
+  );
+}
+
+/** The colour's family must fill at least this much of the weighed photo to be the item's colour. */
+export const reliableColourShareMin = 0.35;
+/** The measured mean (hex) must be this close (ΔE) to the named colour… */
+const reliableColourDistanceMax = 22;
+/** …and closer to it than to any other by this much, or the name is a coin toss (grey or silver?). */
+const reliableColourMarginMin = 3;
+const neutralColours = new Set(['black', 'white', 'grey', 'silver']);
+/** A chromatic name needs this much chroma in the measured mean: a greyish brown is not "brown". */
+const chromaticChromaMin = 12;
+
+/**
+ * Whether a photo's measured colour may be named (alt text, the draft's colour attribute). A wrong
+ * colour name is worse than none: the name must match the measured mean, clearly beat its
+ * neighbours, and (when measured) cover enough of the photo. Multicoloured needs only the verdict.
+ */
+export function isReliableColour(colour: ImageAnalysis['colour']): boolean {
+  const { value, hex, share } = colour;
+  if (!value) return false;
+  if (share !== undefined && share < reliableColourShareMin) return false;
+  if (value === 'multicolour') return true;
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return false;
+  const named = palette.find((colour) => colour.value === value);
+  if (!named) return false;
+  const lab = rgbToLab(hexToRgb(hex));
+  const toNamed = distance(lab, named.lab);
+  if (toNamed > reliableColourDistanceMax) return false;
+  const toOthers = palette
+    .filter((colour) => colour.value !== value)
+    .map((colour) => distance(lab, colour.lab));
+  if (Math.min(...toOthers) - toNamed < reliableColourMarginMin) return false;
+  return neutralColours.has(value) || Math.hypot(lab[1], lab[2]) >= chromaticChromaMin;
 }
 
 function isMulticoloured(weights: Float64Array, total: number): boolean {
