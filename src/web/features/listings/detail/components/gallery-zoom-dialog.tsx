@@ -64,7 +64,8 @@ export function GalleryZoomDialog({
       >
         <img
           src={image.zoomUrl}
-          alt={image.altText}
+          // The photo is the dialog's content: without the seller's alt text it is named by the listing.
+          alt={image.altText || t('gallery.photoAlt', { current: index + 1, total, title })}
           width={image.width}
           height={image.height}
           className="mx-auto max-h-[70dvh] w-auto object-contain"
