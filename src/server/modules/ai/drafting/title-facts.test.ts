@@ -3,7 +3,7 @@ import type { Language } from '@shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { gatherDraftFacts } from './draft-facts';
 import { writeTitle } from './draft-text';
-import { saidNames } from './title-facts';
+import { keyMeasure, saidNames } from './title-facts';
 
 const facts = (transcript: string, language: Language) =>
   gatherDraftFacts({ images: [], transcript, language });
@@ -91,5 +91,9 @@ describe('the names the seller said about the item (issue 15)', () => {
       'books-media-music-books-fiction',
     );
     expect(text.match(/Harry/g)).toHaveLength(1);
+  });
+
+  it('reads a tyre size said without its slash', () => {
+    expect(keyMeasure(facts('Sommerreifen 195 65 R15, noch 5 mm Profil.', 'de'), 'de')).toBe('195/65R15');
   });
 });

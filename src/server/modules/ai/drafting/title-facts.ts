@@ -103,7 +103,9 @@ export function productLine(
 
 /** One measure that picks the item out, as written for the listing's language. */
 export function keyMeasure(facts: DraftFacts, language: Language): string | null {
-  const match = measure.exec(foldText(facts.transcript));
+  // A tyre size said without its slash ("205 55 R16") is the same size.
+  const said = foldText(facts.transcript).replace(/\b(\d{3})\s+(\d{2})\s*(r\s*\d{2})\b/g, '$1/$2 $3');
+  const match = measure.exec(said);
   if (!match) return null;
   if (match[1]) return `${match[1].replace('.', ',')} ${language === 'de' ? 'Zoll' : 'inch'}`;
   if (match[2] && match[3]) return `${match[2]} × ${match[3]}`;
