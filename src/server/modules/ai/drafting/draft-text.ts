@@ -22,7 +22,7 @@ import {
 import { replaceNumberWords } from '../understanding/number-words';
 import type { AttributeValue } from './draft-attributes';
 import type { DraftFacts } from './draft-facts';
-import { keyMeasure, productLine } from './title-facts';
+import { keyMeasure, productLine, saidNames } from './title-facts';
 
 export interface DraftTextInput {
   language: Language;
@@ -146,7 +146,7 @@ export function writeTitle(input: DraftTextInput): string {
         set.evidence,
       ));
   const count = isItemCount ? String(set.value.count) : null;
-  const head = [count, brand, noun, named].filter(Boolean).join(' ');
+  const head = withSaidNames([count, brand, noun, named].filter(Boolean).join(' '), input);
   const details: string[] = [];
   if (typeof attributes.firstRegistrationYear === 'number')
     details.push(String(attributes.firstRegistrationYear));
@@ -187,6 +187,25 @@ export function writeTitle(input: DraftTextInput): string {
   }
   title = capitalise(title);
   return title.length > listingTitleMax ? `${title.slice(0, listingTitleMax - 1).trimEnd()}…` : title;
+}
+
+/**
+ * The head plus the names the seller said that it does not hold yet ("Roman Die Therapie von
+ * Sebastian Fitzek", "Vinyl Pink Floyd Dark Side of the Moon"): at most two, makers last.
+ */
+function withSaidNames(head: string, input: DraftTextInput): string {
+  const compact = (text: string) => foldText(text).replace(/[^a-z0-9]/g, '');
+  let result = head;
+  const names = saidNames(input.facts, input.brand, input.category, input.language)
+    .filter((name) => !compact(result).includes(compact(name.text)))
+    .slice(0, 3);
+  for (const name of [...names.filter((name) => !name.isMaker), ...names.filter((name) => name.isMaker)]) {
+    if (compact(result).includes(compact(name.text))) continue;
+    const text = name.isMaker ? `${t(input.language, 'von', 'by')} ${name.text}` : name.text;
+    if (result.length + text.length + 1 > 90) break;
+    result = result ? `${result} ${text}` : text;
+  }
+  return result;
 }
 
 function conditionWord(condition: ListingCondition | null, language: Language): string | null {
