@@ -7,7 +7,17 @@ import { currentLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { PriceTag } from './ui/price-tag';
 
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+/**
+ * `isAboveFold`: one of the first cards a page shows, fetched at once and early, since it is what
+ * the page's largest paint waits for; the rest load lazily as they scroll into view.
+ */
+export function ListingCard({
+  listing,
+  isAboveFold = false,
+}: {
+  listing: ListingCardData;
+  isAboveFold?: boolean;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -20,7 +30,8 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
             alt={listing.thumbnail.altText}
             width={480}
             height={360}
-            loading="lazy"
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            fetchPriority={isAboveFold ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

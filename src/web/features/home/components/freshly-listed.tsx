@@ -15,6 +15,7 @@ export function FreshlyListed() {
       feed={recent}
       emptyText={t('home.recent.empty')}
       hasCuratedFallback={false}
+      eagerCount={2}
     />
   );
 }

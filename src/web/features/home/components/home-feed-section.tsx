@@ -26,16 +26,26 @@ export interface HomeFeedSectionProps {
   children?: ReactNode;
   /** The recent feed is every other feed's fallback, so it cannot fall back on itself. */
   hasCuratedFallback?: boolean;
+  /** How many of the first cards load at once: the feed in the first screen sets it (LCP). */
+  eagerCount?: number;
 }
 
 const gridClasses = 'mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6';
 
-function ListingGrid({ listings, label }: { listings: ListingCardData[]; label?: string }) {
+function ListingGrid({
+  listings,
+  label,
+  eagerCount = 0,
+}: {
+  listings: ListingCardData[];
+  label?: string;
+  eagerCount?: number;
+}) {
   return (
     <ul className={gridClasses} aria-label={label}>
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} />
+          <ListingCard listing={listing} isAboveFold={index < eagerCount} />
         </li>
       ))}
     </ul>
@@ -52,6 +62,7 @@ export function HomeFeedSection({
   emptyText,
   children,
   hasCuratedFallback = true,
+  eagerCount = 0,
 }: HomeFeedSectionProps) {
   const { t } = useTranslation();
   // Shares the cache of the "Freshly listed" feed, so the fallback costs no extra request.
@@ -96,7 +107,7 @@ export function HomeFeedSection({
   } else if (!feed.data?.length) {
     body = <p className="mt-4 rounded-xl bg-surface-sunken p-4 text-sm text-muted">{emptyText}</p>;
   } else {
-    body = <ListingGrid listings={feed.data} />;
+    body = <ListingGrid listings={feed.data} eagerCount={eagerCount} />;
   }
 
   return (

@@ -37,6 +37,9 @@ export interface SearchResultsFeedProps {
   hasFilters: boolean;
 }
 
+/** The first cards of a phone's first screen: their pictures load at once (LCP). */
+const aboveFoldCards = 2;
+
 export function SearchResultsFeed({ state, search, hasFilters }: SearchResultsFeedProps) {
   const { t } = useTranslation('search');
   const {
@@ -75,13 +78,17 @@ export function SearchResultsFeed({ state, search, hasFilters }: SearchResultsFe
 
   return (
     <div className="grid gap-6">
+      {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
+      <h2 id="search-results-heading" className="sr-only">
+        {t('results.label')}
+      </h2>
       <ul
         className={`${gridClasses} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
         aria-busy={isPlaceholderData}
-        aria-label={t('results.label')}
+        aria-labelledby="search-results-heading"
       >
-        {listings.map((listing) => (
-          <ListingResultItem key={listing.id} listing={listing} />
+        {listings.map((listing, index) => (
+          <ListingResultItem key={listing.id} listing={listing} isAboveFold={index < aboveFoldCards} />
         ))}
       </ul>
       {isFetchNextPageError && (
