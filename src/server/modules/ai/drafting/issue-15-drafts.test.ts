@@ -44,6 +44,15 @@ describe('drafts from speech (issue 15)', () => {
     expect(draft.title).toMatch(/^Cube Rennrad Attain/);
   });
 
+  it('takes a common-word bike maker opening the sentence over the gear maker', async () => {
+    const draft = await draftOf(
+      'Cube mountain bike, the Aim Pro, 29 inch, Shimano gears, frame size L.',
+      'en',
+    );
+    expect(draft.attributes.brand).toBe('Cube');
+    expect(draft.title).toMatch(/^Cube mountain bike/);
+  });
+
   it('prefers the item over its accessories', async () => {
     expect(
       (await draftOf('PS5 console, disc edition, with two games and one controller.', 'en')).categoryId,

@@ -28,6 +28,11 @@ describe('brand gazetteer', () => {
     expect(names('Lederschuhe braun')).toEqual([]);
   });
 
+  it('counts such a brand opening a sentence when an item of its own trade follows', () => {
+    expect(names('Cube mountain bike, Shimano gears')).toEqual(['Cube', 'Shimano']);
+    expect(names('Focus on the details: a wooden table')).toEqual([]);
+  });
+
   it('marks brands named as what the item fits', () => {
     const [match] = extractBrands('Hülle für iPhone 13');
     expect(match?.isCompatibility).toBe(true);

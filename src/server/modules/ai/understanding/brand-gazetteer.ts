@@ -1,5 +1,6 @@
 import { templateSamples } from '../../../catalog-corpus/template-samples';
 import { type BrandEntry, curatedBrands } from './brand-list.data';
+import { findItemMentions } from './category-lexicon';
 import { editDistance, foldText, tokenise } from './normalise-text';
 
 export interface Brand {
@@ -118,6 +119,24 @@ function isNamed(words: RawWord[], start: number): boolean {
 }
 
 /**
+ * A common-word brand opening a sentence is still the brand when an item of its own trade follows:
+ * "Cube mountain bike", but not "Focus on the details".
+ */
+function isBeforeItsItem(brand: Brand, words: RawWord[], next: number): boolean {
+  const following = words
+    .slice(next, next + 3)
+    .map((word) => word.raw)
+    .join(' ');
+  return findItemMentions(following).some(
+    (mention) =>
+      mention.position === 0 &&
+      [...brand.categories].some(
+        (id) => mention.term.categoryId === id || mention.term.categoryId.startsWith(`${id}-`),
+      ),
+  );
+}
+
+/**
  * Every brand named in a text, first mentioned first. Exact matches of names and product lines
  * ("iPhone" -> Apple); for OCR text (`allowFuzzy`) also names with one or two misread letters.
  */
@@ -134,7 +153,7 @@ export function extractBrands(text: string, options: { allowFuzzy?: boolean } = 
       if (taken.slice(start, start + length).some(Boolean)) continue;
       if (!alias.words.every((word, offset) => words[start + offset]!.folded === word)) continue;
       const isAmbiguous = brand.isCommonWord || (alias.isImplied && commonWords.has(alias.words.join(' ')));
-      if (isAmbiguous && !isNamed(words, start)) continue;
+      if (isAmbiguous && !isNamed(words, start) && !isBeforeItsItem(brand, words, start + length)) continue;
       for (let offset = 0; offset < length; offset++) taken[start + offset] = true;
       matches.push({
         brand,
