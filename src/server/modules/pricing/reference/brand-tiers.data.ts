@@ -129,6 +129,8 @@ export const brandTierFamilies: BrandTierFamily[] = [
   },
   {
     families: ['pets'],
+    // Saddle makers (pets-equestrian): the one pets field where a maker moves the price a lot. No
+    // upper tier: food bowls, cages and leads sell at the category's price whoever made them.
     premium: names('passier, stubben, prestige, kieffer'),
     budget: names('trixie, karlie'),
     premiumFactor: 1.5,
