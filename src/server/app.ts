@@ -29,6 +29,11 @@ import { googleSignInHandlers } from './modules/auth/google-oidc.routes';
 import { twoFactorHandlers } from './modules/auth/two-factor.routes';
 import { authorizationHandlers } from './modules/authorization/authorization.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
+import { chatHandlers } from './modules/chat/chat.routes';
+import { chatAssistantHandlers } from './modules/chat/chat-assistant.routes';
+import { chatModerationHandlers } from './modules/chat/chat-moderation.routes';
+import { offersHandlers } from './modules/chat/offers.routes';
+import { createInProcessChatBus } from './modules/chat/realtime/chat-bus';
 import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
@@ -148,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
     ai: createAiServices(config, { findPlace }),
+    // Chat frames to the sockets of a user; LISTEN/NOTIFY across nodes on a PostgreSQL server (ADR 050).
+    chat: { bus: createInProcessChatBus() },
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
@@ -263,6 +270,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           media: mediaHandlers(app.deps),
           speech: speechHandlers(app.deps),
           ai: aiHandlers(app.deps),
+          chat: chatHandlers(app.deps),
+          offers: offersHandlers(app.deps),
+          chatModeration: chatModerationHandlers(app.deps),
+          chatAssistant: chatAssistantHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

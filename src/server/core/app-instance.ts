@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import type { DraftPhotoSource, PlaceFinder, SellerDraftStore } from '../modules/ai/ai-engine';
 import type { AiServices } from '../modules/ai/ai-services';
+import type { ChatBus } from '../modules/chat/realtime/chat-bus';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
 import type { FindOwnDraft } from '../modules/pricing/pricing.service';
@@ -18,6 +19,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Background jobs (pg-boss); a no-op queue when JOBS_ENABLED=false. */
   jobs: JobQueue;
+  /** Chat realtime: the bus that carries frames to the sockets of a user, on any node. */
+  chat: { bus: ChatBus };
   /** Vision models (worker), the drafting provider and whether speech transcription is configured. */
   ai: AiServices;
   /**

@@ -4,6 +4,10 @@ import { googleSignInEndpoints } from '../auth/google-sign-in.endpoints';
 import { twoFactorEndpoints } from '../auth/two-factor.endpoints';
 import { authorizationEndpoints } from '../authorization/authorization.endpoints';
 import { categoriesEndpoints } from '../catalog/categories.endpoints';
+import { chatEndpoints } from '../chat/chat.endpoints';
+import { chatAssistantEndpoints } from '../chat/chat-assistant.endpoints';
+import { chatModerationEndpoints } from '../chat/chat-moderation.endpoints';
+import { offersEndpoints } from '../chat/offers.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
 import { engagementEndpoints } from '../engagement/engagement.endpoints';
 import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
@@ -49,6 +53,10 @@ export const apiContract = {
   media: mediaEndpoints,
   speech: speechEndpoints,
   ai: aiEndpoints,
+  chat: chatEndpoints,
+  offers: offersEndpoints,
+  chatModeration: chatModerationEndpoints,
+  chatAssistant: chatAssistantEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

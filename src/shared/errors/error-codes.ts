@@ -29,6 +29,24 @@ export const errorStatusByCode = {
   MISSING_CROP_AREA: 422,
   /** Audio that holds no speech: empty, silent or too short to transcribe. */
   NO_AUDIO: 422,
+  /** Chat and offers need the user's communication consent first (spec §5); the web asks for it once. */
+  CONSENT_REQUIRED: 403,
+  /** One side blocked the other, or a moderator blocked the sender from chatting. */
+  CHAT_BLOCKED: 403,
+  /** A buyer action (chat, offer) on the caller's own listing. */
+  OWN_LISTING: 409,
+  /** The listing is sold, archived or not live: no new thread or offer. */
+  LISTING_UNAVAILABLE: 409,
+  /** The listing has a fixed price or is given away: it takes no offers. */
+  OFFERS_NOT_ACCEPTED: 409,
+  /** Below the seller's stated minimum offer. */
+  OFFER_TOO_LOW: 422,
+  /** An offer above the asking price (buy it at that price instead). */
+  OFFER_TOO_HIGH: 422,
+  /** The buyer already has an open offer on this listing; wait for the answer or withdraw it. */
+  OFFER_ALREADY_OPEN: 409,
+  /** The offer was already answered, expired or withdrawn. */
+  OFFER_NOT_OPEN: 409,
   RATE_LIMITED: 429,
   /** The account's photo uploads for today are used up (count or bytes); `details` say which and when it resets. */
   UPLOAD_QUOTA_EXCEEDED: 429,

@@ -43,6 +43,8 @@ export const listings = pgTable(
     priceCurrency: text('price_currency').notNull().default('EUR'),
     /** Festpreis, VB or zu verschenken (ADR 042); a 'free' listing's price is 0. */
     priceKind: text('price_kind', { enum: priceKinds }).notNull().default('fixed'),
+    /** VB only: the lowest offer the seller accepts (issue 16); lower offers are refused. Never shown to buyers. */
+    minimumOfferCents: integer('minimum_offer_cents'),
     quantity: smallint('quantity').notNull().default(1),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),

@@ -43,6 +43,10 @@ export const users = pgTable(
     responseRate: doublePrecision('response_rate'),
     /** Typical minutes until a reply; null until there is data. */
     responseTimeMinutes: integer('response_time_minutes'),
+    /** Spec §3 communication consent: asked once before the first message or offer (issue 16). */
+    communicationConsentAt: timestamp('communication_consent_at', { withTimezone: true }),
+    /** Set when a moderator blocked the user from chatting ("reject and block sender"). */
+    chatBlockedAt: timestamp('chat_blocked_at', { withTimezone: true }),
     /** Rollout cohort for feature flags and gated workspace features (e.g. 'pilot'). */
     rolloutCohort: text('rollout_cohort'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

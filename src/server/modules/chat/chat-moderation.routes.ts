@@ -1,0 +1,20 @@
+import type { chatModerationEndpoints } from '@shared/chat/chat-moderation.endpoints';
+import { AppError } from '../../core/app-error';
+import type { AppDependencies } from '../../core/app-instance';
+import type { GroupHandlers } from '../../core/endpoint-handlers';
+
+// Foundation placeholder (issue 16): replaced by the handlers of this group.
+const notBuiltYet = async (): Promise<never> => {
+  throw new AppError('NOT_CONFIGURED', 'Not built yet');
+};
+
+export function chatModerationHandlers(
+  _deps: AppDependencies,
+): GroupHandlers<typeof chatModerationEndpoints> {
+  return {
+    listChatFlags: notBuiltYet,
+    getChatFlag: notBuiltYet,
+    updateChatFlag: notBuiltYet,
+    decideChatFlag: notBuiltYet,
+  };
+}

@@ -1,0 +1,18 @@
+import type { offersEndpoints } from '@shared/chat/offers.endpoints';
+import { AppError } from '../../core/app-error';
+import type { AppDependencies } from '../../core/app-instance';
+import type { GroupHandlers } from '../../core/endpoint-handlers';
+
+// Foundation placeholder (issue 16): replaced by the handlers of this group.
+const notBuiltYet = async (): Promise<never> => {
+  throw new AppError('NOT_CONFIGURED', 'Not built yet');
+};
+
+export function offersHandlers(_deps: AppDependencies): GroupHandlers<typeof offersEndpoints> {
+  return {
+    makeOffer: notBuiltYet,
+    respondToOffer: notBuiltYet,
+    withdrawOffer: notBuiltYet,
+    getAgreedPrice: notBuiltYet,
+  };
+}
