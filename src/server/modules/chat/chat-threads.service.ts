@@ -1,4 +1,5 @@
 import type { ChatThread, CommunicationConsent, ThreadListResponse } from '@shared/chat/chat.schema';
+import type { Language } from '@shared/i18n/languages';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
@@ -24,8 +25,12 @@ export async function getCommunicationConsent(db: Db, userId: string): Promise<C
 }
 
 /** Asked once: a second grant keeps the first timestamp. */
-export async function grantCommunicationConsent(db: Db, userId: string): Promise<CommunicationConsent> {
-  const grantedAt = await recordCommunicationConsent(db, userId);
+export async function grantCommunicationConsent(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<CommunicationConsent> {
+  const grantedAt = await recordCommunicationConsent(db, userId, language);
   return { isGranted: grantedAt !== null, grantedAt: grantedAt?.toISOString() ?? null };
 }
 

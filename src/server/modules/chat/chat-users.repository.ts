@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { userBlocks } from '../../db/schema/chat.schema';
 import { users } from '../../db/schema/users.schema';
@@ -28,11 +29,21 @@ export async function findChatUser(executor: DbExecutor, userId: string): Promis
   return row as ChatUserRow | undefined;
 }
 
-/** Keeps the first consent's timestamp: asking again never moves it. */
-export async function recordCommunicationConsent(executor: DbExecutor, userId: string): Promise<Date | null> {
+/**
+ * Keeps the first consent's timestamp (asking again never moves it) and the language the user
+ * consented in, which chat emails use (the same preference saved-search alerts use).
+ */
+export async function recordCommunicationConsent(
+  executor: DbExecutor,
+  userId: string,
+  language: Language,
+): Promise<Date | null> {
   const [row] = await executor
     .update(users)
-    .set({ communicationConsentAt: sql`coalesce(${users.communicationConsentAt}, now())` })
+    .set({
+      communicationConsentAt: sql`coalesce(${users.communicationConsentAt}, now())`,
+      preferences: sql`${users.preferences} || ${JSON.stringify({ mailLanguage: language })}::jsonb`,
+    })
     .where(eq(users.id, userId))
     .returning({ communicationConsentAt: users.communicationConsentAt });
   return row?.communicationConsentAt ?? null;

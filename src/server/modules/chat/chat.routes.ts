@@ -16,8 +16,8 @@ export function chatHandlers(deps: AppDependencies): GroupHandlers<typeof chatEn
 
   return {
     getCommunicationConsent: async ({ auth }) => ({ data: await getCommunicationConsent(db, auth.userId) }),
-    grantCommunicationConsent: async ({ auth }) => ({
-      data: await grantCommunicationConsent(db, auth.userId),
+    grantCommunicationConsent: async ({ auth, language }) => ({
+      data: await grantCommunicationConsent(db, auth.userId, language),
     }),
     listThreads: async ({ auth, query }) => ({ data: await listThreads(db, auth.userId, query) }),
     openThread: async ({ auth, body }) => {
