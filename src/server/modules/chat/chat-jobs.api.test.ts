@@ -4,11 +4,13 @@ import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatOffers, chatThreads } from '../../db/schema/chat.schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { createTestListings } from '../../test/listing-factory';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 import { archiveIdleChatThreads } from './chat-archive.service';
+import { afterMessageDelivered } from './chat-delivered.service';
 import { type ChatEmailContext, sendChatMessageEmail } from './chat-email.service';
 import { sendMessage } from './chat-messages.service';
 
@@ -212,6 +214,30 @@ describe('chat jobs: archive and unread email', () => {
     const warnedMail = await inbox.waitForMail((item) => item.to.includes(warned.seller.email.toLowerCase()));
     expect(warnedMail.text).not.toContain('0176');
     expect(warnedMail.text).toContain('contains contact details or a link');
+  });
+
+  it('queues the email job for a delivered message or offer, and nothing for a held one', async () => {
+    const { buyer, thread } = await conversation('queue');
+    const sent: { name: string; payload: unknown }[] = [];
+    const jobs: JobQueue = {
+      ...context.app.deps.jobs,
+      isEnabled: true,
+      async send(name, payload) {
+        sent.push({ name, payload });
+        return 'job-id';
+      },
+    };
+    const deps = { ...context.app.deps, jobs };
+    const participants = { id: thread.id, buyerId: buyer.id, sellerId: thread.counterpart.id };
+    const [delivered] = await context.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, (await send(buyer, thread.id, 'Hello there')).id));
+    if (!delivered) throw new Error('message missing');
+    await afterMessageDelivered(deps, participants, delivered);
+    await afterMessageDelivered(deps, participants, { ...delivered, status: 'held' });
+    await afterMessageDelivered(deps, participants, { ...delivered, kind: 'system' });
+    expect(sent).toEqual([{ name: 'chat-message-email', payload: { messageId: delivered.id } }]);
   });
 
   async function consentingUserConsent(user: TestUser) {
