@@ -32,10 +32,12 @@ export async function startAppProcess(options: {
   authSecret: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** DATA_DIR (the embedded database lives in its `db` folder); a fresh temporary one by default, removed on stop. */
+  dataDir?: string;
 }): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kleinkram-app-process-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kleinkram-app-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -64,7 +66,9 @@ export async function startAppProcess(options: {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  const cleanUp = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const running: AppProcess = {
     baseUrl,
     port,

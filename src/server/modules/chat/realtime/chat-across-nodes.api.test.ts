@@ -40,7 +40,8 @@ async function connect(node: AppProcess, token: string): Promise<SocketClient> {
       for (;;) {
         const frame = frames.find(predicate);
         if (frame) return frame;
-        if (Date.now() > deadline) throw new Error(`no such frame within ${timeoutMs} ms: ${JSON.stringify(frames)}`);
+        if (Date.now() > deadline)
+          throw new Error(`no such frame within ${timeoutMs} ms: ${JSON.stringify(frames)}`);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
@@ -80,7 +81,11 @@ describe.skipIf(inject('databaseEngine') !== 'server')('chat across two app proc
     const id = row?.id as string;
     const now = new Date();
     const sessionId = await startSession(database.db, id, new Date(now.getTime() + 3_600_000), now);
-    const { token } = await signAccessToken(authSecret, { userId: id, roles: ['buyer', 'seller'], sessionId });
+    const { token } = await signAccessToken(authSecret, {
+      userId: id,
+      roles: ['buyer', 'seller'],
+      sessionId,
+    });
     return { id, token };
   };
 

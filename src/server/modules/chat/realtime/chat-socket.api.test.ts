@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { chatThreads, userBlocks } from '../../../db/schema/chat.schema';
-import { endSession } from '../../auth/session.service';
 import { createTestListings, deleteTestListings } from '../../../test/listing-factory';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createTestUser, type TestUser } from '../../../test/user-factory';
+import { endSession } from '../../auth/session.service';
 import { maxClientFrameBytes } from './chat-socket.routes';
 
 /** Collects what the server sends on one socket, so a test can wait for a frame or a close. */
@@ -21,8 +21,10 @@ interface Probe {
 
 function probe(socket: WebSocket): Probe {
   const frames: ServerFrame[] = [];
-  const waiters: Array<{ predicate: (frame: ServerFrame) => boolean; resolve: (frame: ServerFrame) => void }> =
-    [];
+  const waiters: Array<{
+    predicate: (frame: ServerFrame) => boolean;
+    resolve: (frame: ServerFrame) => void;
+  }> = [];
   let seen = 0;
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as ServerFrame;
@@ -124,7 +126,9 @@ describe('the chat socket', () => {
     expect((await early.closed).code).toBe(chatSocketCloseCodes.unauthenticated);
 
     const loggedOut = await createTestUser(context, { label: 'socket-logged-out' });
-    const payload = JSON.parse(Buffer.from(loggedOut.accessToken.split('.')[1] as string, 'base64url').toString());
+    const payload = JSON.parse(
+      Buffer.from(loggedOut.accessToken.split('.')[1] as string, 'base64url').toString(),
+    );
     await endSession(context.database.db, payload.sid);
     const ended = await connect();
     ended.send({ type: 'auth', token: loggedOut.accessToken });

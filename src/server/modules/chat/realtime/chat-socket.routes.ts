@@ -8,8 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppDependencies, AppInstance } from '../../../core/app-instance';
-import { type ChatSocketHub, createChatSocketHub, sendFrame } from './chat-socket-hub';
 import { authenticateSocket, relayTyping } from './chat-socket.service';
+import { type ChatSocketHub, createChatSocketHub, sendFrame } from './chat-socket-hub';
 
 /** A socket that has not sent a valid auth frame by then is closed (4408). */
 export const socketAuthTimeoutMs = 5_000;
