@@ -172,7 +172,7 @@ function percentile(sorted: number[], share: number): number {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Sends are matched to receipts by a key: the message's client id, or thread and typing state. */
+/** Sends are matched to receipts by a key: the message's client id, or thread, typist and state. */
 const pendingSends = new Map<string, number>();
 let isMeasuring = false;
 const latencies: number[] = [];
@@ -181,7 +181,7 @@ let deliveredCount = 0;
 function onFrame(frame: ServerFrame, participant: Participant) {
   let key: string | null = null;
   if (frame.type === 'message' && frame.message.senderId !== participant.id) key = frame.message.clientId;
-  if (frame.type === 'typing') key = `${frame.threadId}:${frame.isTyping}`;
+  if (frame.type === 'typing') key = `${frame.threadId}:${frame.userId}:${frame.isTyping}`;
   if (!key) return;
   const sentAt = pendingSends.get(key);
   if (sentAt === undefined) return;
@@ -253,9 +253,12 @@ async function run(engine: string, databaseUrl: string | null) {
       const sentAt = performance.now();
       const measured = isMeasuring;
       if (sendPath === 'socket') {
-        const isTyping = !(typingState.get(pair.threadId) ?? false);
-        typingState.set(pair.threadId, isTyping);
-        pendingSends.set(`${pair.threadId}:${isTyping}`, sentAt);
+        // Each sender flips its own state, so the server's typing throttle (same state within a
+        // second) never drops one.
+        const stateKey = `${pair.threadId}:${sender.id}`;
+        const isTyping = !(typingState.get(stateKey) ?? false);
+        typingState.set(stateKey, isTyping);
+        pendingSends.set(`${stateKey}:${isTyping}`, sentAt);
         sockets.get(sender.id)?.send(JSON.stringify({ type: 'typing', threadId: pair.threadId, isTyping }));
         return;
       }
