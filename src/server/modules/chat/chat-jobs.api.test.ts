@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { threadResponseSchema } from '@shared/chat/chat.schema';
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatOffers, chatThreads } from '../../db/schema/chat.schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import { type FrameRecorder, isFrame, recordChatFrames } from '../../test/chat-frames';
 import { createTestListings } from '../../test/listing-factory';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -18,11 +18,11 @@ import { sendMessage } from './chat-messages.service';
 describe('chat jobs: archive and unread email', () => {
   let context: TestContext;
   let inbox: SmtpInbox;
-  const frames: { userId: string; frame: ServerFrame }[] = [];
+  let frames: FrameRecorder;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     context = await createTestApp({ smtpUrl: inbox.url });
-    context.app.deps.chat.bus.subscribe((delivery) => frames.push(delivery));
+    frames = recordChatFrames(context);
   });
   afterAll(async () => {
     await context.close();
@@ -99,7 +99,7 @@ describe('chat jobs: archive and unread email', () => {
     expect((await threadOf(idle.buyer, idle.thread.id)).status).toBe('archived');
     expect((await threadOf(recent.buyer, recent.thread.id)).status).toBe('active');
     for (const userId of [idle.buyer.id, idle.seller.id]) {
-      expect(frames).toContainEqual({ userId, frame: { type: 'thread', threadId: idle.thread.id } });
+      await frames.waitFor(isFrame(userId, { type: 'thread', threadId: idle.thread.id }));
     }
     const readable = await context.app.inject({
       method: 'GET',

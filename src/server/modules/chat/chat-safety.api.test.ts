@@ -6,23 +6,24 @@ import {
   threadListResponseSchema,
   threadResponseSchema,
 } from '@shared/chat/chat.schema';
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFlagEvents, chatFlags } from '../../db/schema/chat.schema';
+import { type FrameRecorder, recordChatFrames } from '../../test/chat-frames';
 import { createTestListings } from '../../test/listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 import { sendMessage } from './chat-messages.service';
 import type { ScreenResult } from './filter/screen-message';
+import type { ChatDelivery } from './realtime/chat-bus';
 
 /** Held messages and reports: what reaches the moderators, and what each side sees meanwhile. */
 describe('chat holds and reports', () => {
   let context: TestContext;
-  const frames: { userId: string; frame: ServerFrame }[] = [];
+  let frames: FrameRecorder;
   beforeAll(async () => {
     context = await createTestApp();
-    context.app.deps.chat.bus.subscribe((delivery) => frames.push(delivery));
+    frames = recordChatFrames(context);
   });
   afterAll(async () => {
     await context.close();
@@ -120,9 +121,10 @@ describe('chat holds and reports', () => {
       0,
     );
     // Only the sender's sockets hear of it.
-    const messageFrames = frames.filter(
-      (item) => item.frame.type === 'message' && item.frame.message.id === message.id,
-    );
+    const isAboutIt = (item: ChatDelivery) =>
+      item.frame.type === 'message' && item.frame.message.id === message.id;
+    await frames.waitFor(isAboutIt);
+    const messageFrames = await frames.settled(isAboutIt);
     expect(messageFrames.map((item) => item.userId)).toEqual([seller.id]);
   });
 

@@ -8,21 +8,22 @@ import {
   threadListResponseSchema,
   threadResponseSchema,
 } from '@shared/chat/chat.schema';
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMedia, listings } from '../../db/schema/listings.schema';
 import { users } from '../../db/schema/users.schema';
+import { type FrameRecorder, isFrame, recordChatFrames } from '../../test/chat-frames';
 import { createTestListings } from '../../test/listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
+import type { ChatDelivery } from './realtime/chat-bus';
 
 describe('chat API', () => {
   let context: TestContext;
-  const frames: { userId: string; frame: ServerFrame }[] = [];
+  let frames: FrameRecorder;
   beforeAll(async () => {
     context = await createTestApp();
-    context.app.deps.chat.bus.subscribe((delivery) => frames.push(delivery));
+    frames = recordChatFrames(context);
   });
   afterAll(async () => {
     await context.close();
@@ -180,10 +181,11 @@ describe('chat API', () => {
       readAt: null,
       warnings: [],
     });
-    expect(frames).toContainEqual({
-      userId: seller.id,
-      frame: { type: 'message', message: { ...message, isOwn: false } },
-    });
+    const [toSeller] = await frames.waitFor(
+      (item) =>
+        item.userId === seller.id && item.frame.type === 'message' && item.frame.message.id === message.id,
+    );
+    expect(toSeller?.frame).toEqual({ type: 'message', message: { ...message, isOwn: false } });
     const forSeller = await messagesOf(seller, thread.id);
     expect(forSeller.messages.map((item) => [item.body, item.isOwn])).toEqual([
       ['Is the bike still available?', false],
@@ -239,12 +241,14 @@ describe('chat API', () => {
     const clientId = randomUUID();
     const first = await send(buyer, thread.id, 'Can I pick it up tonight?', clientId);
     expect(first.statusCode).toBe(201);
-    const framesBefore = frames.length;
+    const firstMessage = messageResponseSchema.parse(first.json()).data.message;
+    const isAboutIt = (item: ChatDelivery) =>
+      item.frame.type === 'message' && item.frame.message.id === firstMessage.id;
+    await frames.waitFor(isAboutIt, 2);
     const retry = await send(buyer, thread.id, 'Can I pick it up tonight?', clientId);
     expect(retry.statusCode).toBe(200);
-    const firstMessage = messageResponseSchema.parse(first.json()).data.message;
     expect(messageResponseSchema.parse(retry.json()).data.message).toEqual(firstMessage);
-    expect(frames.length).toBe(framesBefore);
+    expect(await frames.settled(isAboutIt)).toHaveLength(2);
     expect((await messagesOf(seller, thread.id)).messages).toHaveLength(1);
     expect((await pendingOf(seller)).pendingCount).toBe(1);
   });
@@ -295,7 +299,10 @@ describe('chat API', () => {
       upToMessageId: second.id,
     });
     expect(partly.statusCode).toBe(204);
-    const receipts = frames.filter((item) => item.frame.type === 'read' && item.frame.threadId === thread.id);
+    const receipts = await frames.waitFor(
+      (item) => item.frame.type === 'read' && item.frame.threadId === thread.id,
+      2,
+    );
     // The sender learns it (read receipt); the reader's other tabs clear their unread badge.
     expect(receipts.map((item) => item.userId).sort()).toEqual([buyer.id, seller.id].sort());
     expect(receipts[0]?.frame).toMatchObject({ type: 'read', readerId: seller.id, upToMessageId: second.id });
@@ -315,7 +322,7 @@ describe('chat API', () => {
   it('lets a blocked pair read but not write, until the block is lifted', async () => {
     const { seller, buyer, thread } = await conversation('block');
     expect((await inject(seller, 'PUT', `/api/chat/blocks/${buyer.id}`)).statusCode).toBe(204);
-    expect(frames).toContainEqual({ userId: buyer.id, frame: { type: 'thread', threadId: thread.id } });
+    await frames.waitFor(isFrame(buyer.id, { type: 'thread', threadId: thread.id }));
     const refused = await send(buyer, thread.id, 'Why no answer?');
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'CHAT_BLOCKED']);
     expect(errorCodeOf(await send(seller, thread.id, 'Bye'))).toBe('CHAT_BLOCKED');
