@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   messageListResponseSchema,
+  messageResponseSchema,
   pendingResponseSchema,
   reportThreadResponseSchema,
   threadListResponseSchema,
@@ -126,6 +127,43 @@ describe('chat holds and reports', () => {
     await frames.waitFor(isAboutIt);
     const messageFrames = await frames.settled(isAboutIt);
     expect(messageFrames.map((item) => item.userId)).toEqual([seller.id]);
+  });
+
+  it('runs the real filter on a sent message: off-platform contact and payment are held', async () => {
+    const { seller, buyer, thread } = await conversation('real-filter');
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/chat/threads/${thread.id}/messages`,
+      headers: buyer.headers,
+      payload: {
+        clientId: randomUUID(),
+        body: 'Schreib mir auf WhatsApp 0176 12345678 und zahl per PayPal Freunde',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { message } = messageResponseSchema.parse(response.json()).data;
+    expect(message.status).toBe('held');
+    const [flag] = await context.database.db
+      .select()
+      .from(chatFlags)
+      .where(eq(chatFlags.messageId, message.id));
+    expect(flag?.source).toBe('filter');
+    expect(['high', 'critical']).toContain(flag?.severity);
+    const forSeller = messageListResponseSchema.parse(
+      await get(seller, `/api/chat/threads/${thread.id}/messages`),
+    );
+    expect(forSeller.data.messages).toEqual([]);
+
+    const clean = await context.app.inject({
+      method: 'POST',
+      url: `/api/chat/threads/${thread.id}/messages`,
+      headers: buyer.headers,
+      payload: {
+        clientId: randomUUID(),
+        body: 'Passt 45 € für den Tisch, 120 x 80 cm? Abholung Samstag 14 Uhr.',
+      },
+    });
+    expect(messageResponseSchema.parse(clean.json()).data.message).toMatchObject({ status: 'delivered' });
   });
 
   it('delivers a warned message with the warnings for the recipient only', async () => {
