@@ -23,6 +23,10 @@ const dateOrTimePattern = new RegExp(
 const referenceWordPattern =
   /(?:sendungs|tracking|bestell|auftrags|rechnungs|kunden|artikel|serien|referenz|vorgangs|paket|order|invoice|serial|imei|ean|iban|konto|blz|plz|tracking number|parcel|reference)[\p{L}\s.:#-]{0,14}$/u;
 
+/** "Gib mir deine Handynummer", "give me your phone number": asking for the way off the platform. */
+const phoneRequestPattern =
+  /(?<![\p{L}])(?:deine|dein|ihre|your|eure) (?:private |privat |personal )?(?:handy ?|telefon ?|mobil ?|whats ?app ?|phone ?|cell ?|mobile ?|private ?)?(?:nummer|number|numero)(?![\p{L}])/gu;
+
 export function detectPhone(text: NormalisedText): Detection[] {
   const view = text.digits;
   const masked = view.text.replace(dateOrTimePattern, (match) => ' '.repeat(match.length));
@@ -32,24 +36,34 @@ export function detectPhone(text: NormalisedText): Detection[] {
     const start = match.index ?? 0;
     const run = match[0];
     const end = start + run.length;
-    if (!isPhoneNumber(run, hasIntent)) continue;
+    const written = view.source.slice(view.starts[start] ?? 0, view.ends[end - 1] ?? 0);
+    // Seven digits spelled out as words have no harmless reading: nobody writes a price that way.
+    const isSpelledOut = (written.match(/\p{L}{3,}/gu) ?? []).length >= 7;
+    if (!isPhoneNumber(run, hasIntent, isSpelledOut)) continue;
     const before = view.text.slice(Math.max(0, start - 30), start);
     if (referenceWordPattern.test(before)) continue;
     detections.push(detectionAt(view, start, end, 'phone', severityOf(text, start, end, hasIntent)));
   }
+  if (detections.length === 0) {
+    for (const match of text.words.text.matchAll(phoneRequestPattern)) {
+      const start = match.index ?? 0;
+      detections.push(detectionAt(text.words, start, start + match[0].length, 'phone', 'medium'));
+    }
+  }
   return detections;
 }
 
-export function isPhoneNumber(run: string, hasIntent: boolean): boolean {
+export function isPhoneNumber(run: string, hasIntent: boolean, isSpelledOut = false): boolean {
   const digits = run.replace(/\D/g, '');
   const length = digits.length;
+  if (isSpelledOut) return length >= 7 && length <= 15;
   const trimmed = run.trim();
   if (trimmed.startsWith('+') || digits.startsWith('00')) return length >= 9 && length <= 16;
   if (digits.startsWith('0')) return length >= 8 && length <= 13;
   if (digits.startsWith('49')) return length >= 11 && length <= 14;
   // A German mobile number without its zero ("176 1234567") or a foreign one, only with intent.
   if (hasIntent && /^1[5-7]/.test(digits)) return length >= 9 && length <= 11;
-  return hasIntent && length >= 10 && length <= 13 && /[\s.\-/]/.test(trimmed);
+  return hasIntent && length >= 9 && length <= 13 && /[\s.\-/]/.test(trimmed);
 }
 
 function severityOf(text: NormalisedText, start: number, end: number, hasIntent: boolean): ChatSeverity {

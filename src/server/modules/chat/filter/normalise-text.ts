@@ -89,7 +89,7 @@ const digitWords: Record<string, string> = {
 const digitWord = `(?:${Object.keys(digitWords).join('|')}|\\d)`;
 /** "double five" → 55, "dreifach 0" → 000; the word may stand before or (German) in front of the digit. */
 const repeatPattern = new RegExp(
-  String.raw`(?<![\p{L}])(double|doppel|doppelte|triple|dreifach)[\s-]*(${digitWord})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(double|doppel|doppelte|triple|dreifach)[\s-]*(${digitWord})(?![\p{L}])[\s,;:\-–/.]*`,
   'giu',
 );
 /** A number word and the separators after it ("null, eins - sieben"), so the digits run together. */
@@ -98,7 +98,7 @@ const digitWordPattern = new RegExp(
   'giu',
 );
 /** "oh" or a lone "o" read as zero between digits ("one seven oh six"). */
-const spokenZeroPattern = /(?<=\d[\s\-./]{0,3})(?:oh|o)(?=[\s\-./]{0,3}\d)/gu;
+const spokenZeroPattern = /(?<=\d[\s\-./]{0,3})(?:oh|o)(?![\p{L}])[\s,\-./]{0,3}(?=\d)/gu;
 /** A token of digits with o, l, i or | in it ("O176", "0l76"). */
 const leetDigitTokenPattern = /(?<![\p{L}\p{N}])[0-9oli|]*\d[0-9oli|]*(?![\p{L}\p{N}])/gu;
 
@@ -110,14 +110,14 @@ function buildDigits(base: TextView): TextView {
   let view = rewriteView(base, repeatPattern, (match) => {
     const digit = digitOf(match[2] ?? '');
     const times = /^(triple|dreifach)$/i.test(match[1] ?? '') ? 3 : 2;
-    return `${digit.repeat(times)} `;
+    return digit.repeat(times);
   });
   view = rewriteView(view, digitWordPattern, (match) => digitOf(match[1] ?? ''));
   view = rewriteView(view, spokenZeroPattern, () => '0');
   view = rewriteView(view, leetDigitTokenPattern, (match) => {
     const token = match[0];
     const digitCount = token.replace(/\D/g, '').length;
-    if (digitCount < 3 || !/[oli|]/.test(token)) return token;
+    if (digitCount < 2 || token.length < 4 || !/[oli|]/.test(token)) return token;
     return token.replace(/o/g, '0').replace(/[li|]/g, '1');
   });
   return view;
