@@ -7,14 +7,31 @@ import type { NormalisedText } from './normalise-text';
  * A spelled or bracketed address, or one offered with "schreib mir", is a hand-off (high); a
  * plain address alone warns (medium).
  */
-const mailProviders = ['gmx', 'web', 'gmail', 'googlemail', 'yahoo', 'outlook', 'hotmail', 'live', 'icloud', 't-online', 'freenet', 'posteo', 'aol', 'proton', 'protonmail', 'mail', 'arcor', 'mailbox'];
+const mailProviders = [
+  'gmx',
+  'web',
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'outlook',
+  'hotmail',
+  'live',
+  'icloud',
+  't-online',
+  'freenet',
+  'posteo',
+  'aol',
+  'proton',
+  'protonmail',
+  'mail',
+  'arcor',
+  'mailbox',
+];
 export const emailTopLevelDomains =
   'de|com|net|org|eu|info|at|ch|io|me|biz|co|uk|nl|fr|it|es|pl|ru|ua|tr|be|dk|se|us|online|email|xyz';
 
-const emailPattern = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}_%+-]+(?:\.[\p{L}\p{N}_%+-]+)*)\s*@\s*([\p{L}\p{N}-]{2,63}(?:\s*\.\s*[\p{L}\p{N}-]{2,63})*)`,
-  'gu',
-);
+const emailPattern =
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}_%+-]+(?:\.[\p{L}\p{N}_%+-]+)*)\s*@\s*([\p{L}\p{N}-]{2,63}(?:\s*\.\s*[\p{L}\p{N}-]{2,63})*)/gu;
 /**
  * " at " is an address before a mail provider ("max at gmx", "sarah dot jones at gmail dot com"),
  * or when the name before it looks like one ("max.muster at firma.de"); "pay at shop.com" is a link.

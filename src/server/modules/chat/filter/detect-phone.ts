@@ -70,6 +70,6 @@ function severityOf(text: NormalisedText, start: number, end: number, hasIntent:
   const written = text.digits.source.slice(text.digits.starts[start] ?? 0, text.digits.ends[end - 1] ?? 0);
   // Spelled digits, letters for digits, one digit at a time: someone is dodging a filter.
   const isDisguised =
-    /\p{L}/u.test(written) || /(?:\d[^\d]{1,4}){6}/u.test(written) || /[^\x00-\x7F€äöüÄÖÜß]/u.test(written);
+    /\p{L}/u.test(written) || /(?:\d[^\d]{1,4}){6}/u.test(written) || /[^\p{ASCII}€äöüÄÖÜß]/u.test(written);
   return hasIntent || isDisguised || text.hasDisguise ? 'high' : 'medium';
 }

@@ -23,19 +23,100 @@ export interface NormalisedText {
 }
 
 /** Zero-width and formatting characters, soft hyphens, variation selectors, the keycap mark. */
-const invisiblePattern = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\u20E3]/u;
+const invisibleRanges: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x20e3, 0x20e3],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+];
+
+function isInvisible(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return invisibleRanges.some(([from, to]) => code >= from && code <= to);
+}
 const combiningMarkPattern = /\p{M}/u;
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few Latin look-alikes. */
 const homoglyphs: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y',
-  х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w', ӏ: 'l', ɡ: 'g', ɑ: 'a',
-  А: 'a', В: 'b', Е: 'e', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', У: 'y', Х: 'x',
-  Ѕ: 's', І: 'i', Ј: 'j', Ԝ: 'w',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-  Α: 'a', Β: 'b', Ε: 'e', Ζ: 'z', Η: 'h', Ι: 'i', Κ: 'k', Μ: 'm', Ν: 'n', Ο: 'o', Ρ: 'p', Τ: 't',
-  Υ: 'y', Χ: 'x',
-  ı: 'i', ł: 'l', đ: 'd', ø: 'o',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ɡ: 'g',
+  ɑ: 'a',
+  А: 'a',
+  В: 'b',
+  Е: 'e',
+  К: 'k',
+  М: 'm',
+  Н: 'h',
+  О: 'o',
+  Р: 'p',
+  С: 'c',
+  Т: 't',
+  У: 'y',
+  Х: 'x',
+  Ѕ: 's',
+  І: 'i',
+  Ј: 'j',
+  Ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  Α: 'a',
+  Β: 'b',
+  Ε: 'e',
+  Ζ: 'z',
+  Η: 'h',
+  Ι: 'i',
+  Κ: 'k',
+  Μ: 'm',
+  Ν: 'n',
+  Ο: 'o',
+  Ρ: 'p',
+  Τ: 't',
+  Υ: 'y',
+  Χ: 'x',
+  ı: 'i',
+  ł: 'l',
+  đ: 'd',
+  ø: 'o',
 };
 
 /** Decimal digits of other scripts (Arabic-Indic, Persian, Devanagari) by their zero. */
@@ -58,7 +139,7 @@ function buildBase(source: string): { view: TextView; hasDisguise: boolean } {
   for (const character of source) {
     const start = offset;
     offset += character.length;
-    if (invisiblePattern.test(character)) {
+    if (isInvisible(character)) {
       hasDisguise = true;
       continue;
     }
@@ -67,7 +148,8 @@ function buildBase(source: string): { view: TextView; hasDisguise: boolean } {
       const mapped = mapCharacter(part);
       if (homoglyphs[part] !== undefined) hasDisguise = true;
       // NFKC turned a fullwidth or mathematical letter into a plain one: a disguise too.
-      if (part !== character && /[\p{L}\p{N}]/u.test(part) && character.codePointAt(0)! > 0xff) hasDisguise = true;
+      if (part !== character && /[\p{L}\p{N}]/u.test(part) && character.codePointAt(0)! > 0xff)
+        hasDisguise = true;
       builder.push(mapped, start, offset);
     }
   }
@@ -75,16 +157,30 @@ function buildBase(source: string): { view: TextView; hasDisguise: boolean } {
 }
 
 const digitWords: Record<string, string> = {
-  null: '0', zero: '0', nul: '0',
-  eins: '1', one: '1',
-  zwei: '2', zwo: '2', two: '2',
-  drei: '3', three: '3',
-  vier: '4', four: '4',
-  fünf: '5', fuenf: '5', funf: '5', five: '5',
-  sechs: '6', six: '6',
-  sieben: '7', seven: '7',
-  acht: '8', eight: '8',
-  neun: '9', nine: '9',
+  null: '0',
+  zero: '0',
+  nul: '0',
+  eins: '1',
+  one: '1',
+  zwei: '2',
+  zwo: '2',
+  two: '2',
+  drei: '3',
+  three: '3',
+  vier: '4',
+  four: '4',
+  fünf: '5',
+  fuenf: '5',
+  funf: '5',
+  five: '5',
+  sechs: '6',
+  six: '6',
+  sieben: '7',
+  seven: '7',
+  acht: '8',
+  eight: '8',
+  neun: '9',
+  nine: '9',
 };
 const digitWord = `(?:${Object.keys(digitWords).join('|')}|\\d)`;
 /** "double five" → 55, "dreifach 0" → 000; the word may stand before or (German) in front of the digit. */
@@ -125,11 +221,13 @@ function buildDigits(base: TextView): TextView {
 
 /** Spelled or bracketed separators of addresses: "(at)", "[ät]", " at ", "(dot)", " punkt ". */
 const bracketedAtPattern = /\s*[([{<]\s*(?:at|ät|aet|ett|et|@)\s*[)\]}>]\s*/gu;
-const spelledAtPattern = /(?<=[\p{L}\p{N}])\s+(?:ät|aet)\s+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])ät(?=(?:gmx|web|gmail|googlemail|yahoo|outlook|hotmail|icloud|t-online|freenet|posteo|aol)\b)/gu;
+const spelledAtPattern =
+  /(?<=[\p{L}\p{N}])\s+(?:ät|aet)\s+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])ät(?=(?:gmx|web|gmail|googlemail|yahoo|outlook|hotmail|icloud|t-online|freenet|posteo|aol)\b)/gu;
 const bracketedDotPattern = /\s*[([{<]\s*(?:dot|punkt|pkt|\.)\s*[)\]}>]\s*/gu;
 const spelledDotPattern = /(?<=[\p{L}\p{N}])\s+(?:dot|punkt|pkt)\s+(?=[\p{L}\p{N}])/gu;
 /** "paypal-secure . com": spaces around a dot before a known ending. */
-const spacedDotPattern = /(?<=[\p{L}\p{N}])\s+\.\s*(?=(?:de|com|net|org|info|eu|io|me|biz|xyz|top|online|shop|site)\b)|(?<=[\p{L}\p{N}])\.\s+(?=(?:de|com|net|org|info|eu|biz|xyz|online)\b(?![\p{L}]))/gu;
+const spacedDotPattern =
+  /(?<=[\p{L}\p{N}])\s+\.\s*(?=(?:de|com|net|org|info|eu|io|me|biz|xyz|top|online|shop|site)\b)|(?<=[\p{L}\p{N}])\.\s+(?=(?:de|com|net|org|info|eu|biz|xyz|online)\b(?![\p{L}]))/gu;
 
 function buildContact(base: TextView): TextView {
   let view = rewriteView(base, bracketedAtPattern, () => '@');
@@ -141,10 +239,20 @@ function buildContact(base: TextView): TextView {
 
 const foldedLetters: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss', é: 'e', è: 'e', à: 'a' };
 const leetLetters: Record<string, string> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
 };
-/** A token mixing letters with digits or @ $ ! |: leetspeak ("wh4tsapp", "p@ypal", "$ignal"). */
-const mixedTokenPattern = /[\p{L}\p{N}@$!|]+/gu;
+/** A token mixing letters with digits or @ $ ! |: leetspeak ("wh4tsapp", "p@ypal", "$ignal"); a final "!" is punctuation. */
+const mixedTokenPattern = /[\p{L}\p{N}@$!|]*[\p{L}\p{N}]/gu;
 /** Three or more single characters in a row ("W h a t s", "w.h.a.t.s"). */
 const spacedLettersPattern = /(?<![\p{L}\p{N}])\p{L}(?:[^\p{L}\p{N}]{1,2}\p{L}(?![\p{L}\p{N}])){2,}/gu;
 
@@ -157,7 +265,8 @@ function buildWords(base: TextView): TextView {
     const hasLetter = /\p{L}/u.test(token);
     const hasLeet = /[\d@$!|]/u.test(token);
     // A price or a model number ("128gb", "rtx3070") keeps its digits: leet needs letters around it.
-    if (!hasLetter || !hasLeet || /^\d+\p{L}{0,3}$/u.test(token) || /^\p{L}{0,4}\d+$/u.test(token)) return token;
+    if (!hasLetter || !hasLeet || /^\d+\p{L}{0,3}$/u.test(token) || /^\p{L}{0,4}\d+$/u.test(token))
+      return token;
     return token.replace(/[\d@$!|]/gu, (character) => leetLetters[character] ?? character);
   });
   view = rewriteView(view, spacedLettersPattern, (match) => match[0].replace(/[^\p{L}]/gu, ''));
