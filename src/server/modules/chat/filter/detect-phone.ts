@@ -10,7 +10,7 @@ import type { NormalisedText } from './normalise-text';
  */
 
 /** Digits joined by the separators people put into phone numbers; letters and commas end a run. */
-const digitRunPattern = /(?<![\p{L}\p{N}+])(?:\+|00)?\s*\d(?:[\s.\-–/()[\]_*·•]{0,4}\d)+/gu;
+const digitRunPattern = /(?<![\p{L}\p{N}+])(?:\+|00)?\s*\d(?:[\s.\p{Pd}/()[\]_*·•]{0,4}\d)+/gu;
 /** Dates and times are removed first: "01.02.2024" would read as eight digits starting with 0. */
 const day = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 const month = String.raw`(?:0?[1-9]|1[0-2])`;

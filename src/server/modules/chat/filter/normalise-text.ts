@@ -139,6 +139,11 @@ function buildBase(source: string): { view: TextView; hasDisguise: boolean } {
   for (const character of source) {
     const start = offset;
     offset += character.length;
+    // Plain ASCII, most of every message, needs no Unicode work.
+    if (character.charCodeAt(0) < 0x80) {
+      builder.push(character.toLowerCase(), start, offset);
+      continue;
+    }
     if (isInvisible(character)) {
       hasDisguise = true;
       continue;
