@@ -201,7 +201,7 @@ const digitWordPattern = new RegExp(
 /** "oh" or a lone "o" read as zero between digits ("one seven oh six"). */
 const spokenZeroPattern = /(?<=\d[\s\-./]{0,3})(?:oh|o)(?![\p{L}])[\s,\-./]{0,3}(?=\d)/gu;
 /** A token of digits with o, l, i or | in it ("O176", "0l76"). */
-const leetDigitTokenPattern = /(?<![\p{L}\p{N}])[0-9oli|]*\d[0-9oli|]*(?![\p{L}\p{N}])/gu;
+const leetDigitTokenPattern = /(?<![\p{L}\p{N}])(?=[0-9|]*[oli])[0-9oli|]*\d[0-9oli|]*(?![\p{L}\p{N}])/gu;
 
 function digitOf(word: string): string {
   return digitWords[word.toLowerCase()] ?? word;
@@ -257,7 +257,8 @@ const leetLetters: Record<string, string> = {
   '|': 'l',
 };
 /** A token mixing letters with digits or @ $ ! |: leetspeak ("wh4tsapp", "p@ypal", "$ignal"); a final "!" is punctuation. */
-const mixedTokenPattern = /[\p{L}\p{N}@$!|]*[\p{L}\p{N}]/gu;
+const mixedTokenPattern =
+  /(?<![\p{L}\p{N}@$!|])(?=[\p{L}\p{N}@$!|]*(?:\p{L}[\d@$!|]|[\d@$!|]\p{L}))[\p{L}\p{N}@$!|]*[\p{L}\p{N}]/gu;
 /** Three or more single characters in a row ("W h a t s", "w.h.a.t.s"). */
 const spacedLettersPattern = /(?<![\p{L}\p{N}])\p{L}(?:[^\p{L}\p{N}]{1,2}\p{L}(?![\p{L}\p{N}])){2,}/gu;
 
@@ -275,7 +276,8 @@ function buildWords(base: TextView): TextView {
     return token.replace(/[\d@$!|]/gu, (character) => leetLetters[character] ?? character);
   });
   view = rewriteView(view, spacedLettersPattern, (match) => match[0].replace(/[^\p{L}]/gu, ''));
-  return rewriteView(view, /[^\p{L}\p{N}&]+/gu, () => ' ');
+  // Every separator run becomes one space; single spaces, most of them, are left as they are.
+  return rewriteView(view, / ?[^\p{L}\p{N}& ][^\p{L}\p{N}&]*| {2,}/gu, () => ' ');
 }
 
 export function normaliseText(text: string): NormalisedText {
