@@ -234,4 +234,15 @@ export const germanCases: ChatFilterCase[] = [
   good('multiple prices', 'Neupreis 349 €, jetzt 180 €, letzter Preis 160 €'),
   good('phone number refusal', 'Meine Nummer gebe ich nicht raus, lass uns hier schreiben.'),
   good('kids ages', 'Für Kinder von 3 bis 6 Jahren geeignet?'),
+  // Added in the second tuning round.
+  bad(['messenger'], 'small capitals', 'Schreib mir auf ᴡʜᴀᴛꜱᴀᴘᴘ'),
+  bad(['messenger'], 'flag letters', 'Lieber über 🇼🇭🇦🇹🇸🇦🇵🇵'),
+  bad(['phone'], 'plus as a word', 'plus vier neun eins sieben sechs eins zwei drei vier fünf sechs sieben'),
+  bad(
+    ['off-platform-payment'],
+    'PayPal Freunde without Familie',
+    'Schick es per PayPal an Freunde, dann sparen wir beide',
+  ),
+  good('support address of this site', 'Bei Problemen hilft support@kleinkram.de weiter, stand in der Mail.'),
+  good('plus as a word', 'Plus Versand wären es dann 54,99 €.'),
 ];

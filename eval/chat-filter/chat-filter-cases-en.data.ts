@@ -165,4 +165,8 @@ export const englishCases: ChatFilterCase[] = [
   good('weight', 'It weighs about 12 kg, right?'),
   good('payment question', 'Do you accept payment through the app checkout?'),
   good('refund harmless', 'If it does not fit, can I return it through the platform?'),
+  // Added in the second tuning round.
+  bad(['off-platform-payment'], 'PayPal friends', 'send it via paypal friends please'),
+  bad(['messenger'], 'mathematical bold letters', 'add me on 𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦'),
+  good('plus as a word', 'Plus shipping that would be 54.99, right?'),
 ];

@@ -23,6 +23,11 @@ describe('detectEmail', () => {
     expect(emailsIn(text)).toMatchObject([{ kind: 'email', severity: 'high' }]);
   });
 
+  it("passes this site's own addresses", () => {
+    expect(detectEmail(normaliseText('support@kleinkram.de'), 'kleinkram.de')).toEqual([]);
+    expect(detectEmail(normaliseText('max@gmx.de'), 'kleinkram.de')).toHaveLength(1);
+  });
+
   it.each([
     'Meet at the station at 5',
     'Login at paypa1.com to receive the money',

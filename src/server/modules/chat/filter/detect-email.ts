@@ -47,7 +47,8 @@ const topLevelPattern = new RegExp(String.raw`\.\s*(?:${emailTopLevelDomains})$`
 const emailRequestPattern =
   /(?<![\p{L}])(?:deine|dein|ihre|your|eure) (?:private |privat )?(?:e ?mail|mail)(?: ?(?:adresse|address|addy))?(?![\p{L}])/gu;
 
-export function detectEmail(text: NormalisedText): Detection[] {
+/** `ownHost`: addresses at this site's own domain (its support desk) are no way off the platform. */
+export function detectEmail(text: NormalisedText, ownHost = ''): Detection[] {
   const view = text.contact;
   const hasIntent = contactIntentPattern.test(text.words.text);
   const detections: Detection[] = [];
@@ -55,6 +56,7 @@ export function detectEmail(text: NormalisedText): Detection[] {
     const domain = (match[2] ?? '').replace(/\s/g, '');
     const firstLabel = domain.split('.')[0] ?? '';
     if (!topLevelPattern.test(domain) && !mailProviders.includes(firstLabel)) continue;
+    if (ownHost !== '' && (domain === ownHost || domain.endsWith(`.${ownHost}`))) continue;
     const start = match.index ?? 0;
     detections.push(severityFor(text, start, start + match[0].length, hasIntent));
   }

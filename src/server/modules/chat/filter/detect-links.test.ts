@@ -11,6 +11,12 @@ describe('detectLinks', () => {
     expect(linksIn('https://www.kleinkram.de/x')).toEqual([]);
   });
 
+  it('passes this site on a local address with a port (development, end-to-end tests)', () => {
+    const normalised = normaliseText('http://127.0.0.1:4310/listings/lamp-789');
+    expect(detectLinks(normalised, '127.0.0.1:4310')).toEqual([]);
+    expect(detectLinks(normalised, 'kleinkram.de')).toMatchObject([{ severity: 'high' }]);
+  });
+
   it('warns on any other site', () => {
     expect(linksIn('https://www.ikea.com/de/de/p/kallax')).toMatchObject([
       { kind: 'external-link', severity: 'low' },

@@ -139,12 +139,13 @@ export function detectLinks(text: NormalisedText, siteHost: string): Detection[]
   }
   for (const match of view.text.matchAll(ipUrlPattern)) {
     const start = match.index ?? 0;
+    if (hostWithoutPort(match[0]) === ownHost) continue;
     detections.push(detectionAt(view, start, start + match[0].length, 'external-link', 'high'));
   }
   return detections;
 }
 
-function hostWithoutPort(host: string): string {
+export function hostWithoutPort(host: string): string {
   return host
     .replace(/^https?:\/\//, '')
     .replace(/[:/].*$/, '')

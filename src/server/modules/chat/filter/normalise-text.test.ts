@@ -23,6 +23,12 @@ describe('normaliseText', () => {
     expect(normaliseText('Wha\u200Bts\u00ADApp').base.text).toBe('whatsapp');
   });
 
+  it('maps small capitals and flag letters, which NFKC leaves alone', () => {
+    expect(normaliseText('ᴡʜᴀᴛꜱᴀᴘᴘ').base.text).toBe('whatsapp');
+    expect(normaliseText('🇼🇭🇦🇹🇸').base.text).toBe('whats');
+    expect(normaliseText('ᴡʜᴀᴛꜱᴀᴘᴘ').hasDisguise).toBe(true);
+  });
+
   it('maps Cyrillic and Greek look-alikes to Latin and says the text was disguised', () => {
     const normalised = normaliseText('Тelegrаm zerο');
     expect(normalised.base.text).toBe('telegram zero');

@@ -119,6 +119,11 @@ const homoglyphs: Record<string, string> = {
   ø: 'o',
 };
 
+/** Small capitals, which NFKC leaves alone ("ᴡʜᴀᴛꜱᴀᴘᴘ"). */
+const smallCapitals = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡxʏᴢ';
+/** Regional indicator symbols (flag letters "🇼🇭🇦🇹🇸") by their "a". */
+const regionalIndicatorA = 0x1f1e6;
+
 /** Decimal digits of other scripts (Arabic-Indic, Persian, Devanagari) by their zero. */
 const otherDigitZeros = [0x0660, 0x06f0, 0x0966];
 
@@ -127,6 +132,11 @@ function mapCharacter(character: string): string {
   for (const zero of otherDigitZeros) {
     if (code >= zero && code <= zero + 9) return String(code - zero);
   }
+  if (code >= regionalIndicatorA && code <= regionalIndicatorA + 25) {
+    return String.fromCharCode(0x61 + code - regionalIndicatorA);
+  }
+  const smallCapital = smallCapitals.indexOf(character);
+  if (smallCapital >= 0 && character !== 'x') return String.fromCharCode(0x61 + smallCapital);
   const mapped = homoglyphs[character];
   if (mapped !== undefined) return mapped;
   return character.toLowerCase();
@@ -151,7 +161,7 @@ function buildBase(source: string): { view: TextView; hasDisguise: boolean } {
     for (const part of character.normalize('NFKC')) {
       if (combiningMarkPattern.test(part)) continue;
       const mapped = mapCharacter(part);
-      if (homoglyphs[part] !== undefined) hasDisguise = true;
+      if (homoglyphs[part] !== undefined || mapped !== part.toLowerCase()) hasDisguise = true;
       // NFKC turned a fullwidth or mathematical letter into a plain one: a disguise too.
       if (part !== character && /[\p{L}\p{N}]/u.test(part) && character.codePointAt(0)! > 0xff)
         hasDisguise = true;

@@ -35,7 +35,7 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'off-platform-payment',
     severity: 'high',
-    pattern: String.raw`paypal ${few}(?:privat|personal|an freunde|als geschenk|as (?:a )?gift|direkt an mich|ohne (?:kauferschutz|gebuhr)|without (?:buyer protection|fees?))`,
+    pattern: String.raw`paypal ${few}(?:privat|personal|an freunde|freunde?|friends?|als geschenk|as (?:a )?gift|direkt an mich|ohne (?:kauferschutz|gebuhr)|without (?:buyer protection|fees?))`,
   },
   {
     kind: 'off-platform-payment',
