@@ -245,4 +245,17 @@ export const germanCases: ChatFilterCase[] = [
   ),
   good('support address of this site', 'Bei Problemen hilft support@kleinkram.de weiter, stand in der Mail.'),
   good('plus as a word', 'Plus Versand wären es dann 54,99 €.'),
+  // Third tuning round: tens as words, pointers to the profile, fake payment forms.
+  bad(['phone'], 'tens as words', 'null eins sieben sechs zwölf vierunddreißig sechsundfünfzig'),
+  bad(['phone'], 'number on the last photo', 'Meine Nummer steht auf dem letzten Bild, meld dich da'),
+  bad(['phishing'], 'fake payment form', 'Ich habe schon bezahlt, du musst nur noch das Formular ausfüllen'),
+  bad(
+    ['phishing'],
+    'entering card data',
+    'Auf der Seite musst du nur deine Kartendaten eingeben, dann kommt das Geld',
+  ),
+  good('tens as words in prices', 'Zwanzig Euro für beide, und dreißig mit Versand?'),
+  good('tens as words in times', 'Um zwölf dreißig bin ich da, oder um halb zwei.'),
+  good('photo talk', 'Auf dem letzten Bild sieht man den Kratzer besser.'),
+  good('form of the platform', 'Ich habe das Formular für die Adresse im Checkout schon ausgefüllt.'),
 ];

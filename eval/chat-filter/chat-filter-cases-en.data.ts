@@ -169,4 +169,10 @@ export const englishCases: ChatFilterCase[] = [
   bad(['off-platform-payment'], 'PayPal friends', 'send it via paypal friends please'),
   bad(['messenger'], 'mathematical bold letters', 'add me on 𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦'),
   good('plus as a word', 'Plus shipping that would be 54.99, right?'),
+  // Third tuning round.
+  bad(['phone'], 'tens as words', 'zero one seven six, twelve, thirty-four, fifty-six, seventy-eight'),
+  bad(['phone'], 'number in the profile', 'my number is in my profile description, text me there'),
+  bad(['phishing'], 'fill out the form', 'Just fill out the form on the page and the payment is released'),
+  good('tens as words', 'I can pay twenty now and thirty when I pick it up.'),
+  good('profile talk', 'Your profile says you ship on weekends, is that right?'),
 ];

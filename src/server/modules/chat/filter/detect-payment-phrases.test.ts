@@ -23,6 +23,7 @@ describe('detectPaymentPhrases', () => {
     ["I'll send more than the price, refund the difference", 'phishing:critical'],
     ['Ich schicke dir einen Scheck', 'phishing:critical'],
     ['Kurier holt ab und bringt das Geld', 'phishing:critical'],
+    ['Du musst nur noch das Formular ausfüllen', 'phishing:high'],
   ])('finds "%s" as %s', (text, expected) => {
     expect(phrasesIn(text)).toContain(expected);
   });

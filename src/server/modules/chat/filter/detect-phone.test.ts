@@ -44,7 +44,9 @@ describe('detectPhone', () => {
     );
   });
 
-  it('finds a request for the number as a medium finding', () => {
+  it('finds a request for the number, or a pointer to it, as a medium finding', () => {
     expect(phonesIn('Gib mir mal deine Handynummer')).toMatchObject([{ kind: 'phone', severity: 'medium' }]);
+    expect(phonesIn('Meine Nummer steht auf dem letzten Bild')).toMatchObject([{ severity: 'medium' }]);
+    expect(phonesIn('Die Modellnummer steht auf dem Foto')).toEqual([]);
   });
 });

@@ -27,6 +27,10 @@ const referenceWordPattern =
 const phoneRequestPattern =
   /(?<![\p{L}])(?:deine|dein|ihre|your|eure) (?:private |privat |personal )?(?:handy ?|telefon ?|mobil ?|whats ?app ?|phone ?|cell ?|mobile ?|private ?)?(?:nummer|number|numero)(?![\p{L}])/gu;
 
+/** "Meine Nummer steht auf dem letzten Bild", "my number is in my profile": a pointer to it. */
+const phonePointerPattern =
+  /(?<![\p{L}])(?:meine|my|unsere|our) (?:handy ?|telefon ?|whats ?app ?|phone ?|cell ?|mobile ?)?(?:nummer|number)(?: \p{L}+){0,4} (?:im|in|auf|on|at) (?:\p{L}+ ){0,2}(?:profil\p{L}*|profile|bio|beschreibung|description|bild\p{L}*|foto\p{L}*|photo\p{L}*|picture\p{L}*|pic|anzeige|listing|ad)(?![\p{L}])/gu;
+
 export function detectPhone(text: NormalisedText): Detection[] {
   const view = text.digits;
   const masked = view.text.replace(dateOrTimePattern, (match) => ' '.repeat(match.length));
@@ -45,7 +49,10 @@ export function detectPhone(text: NormalisedText): Detection[] {
     detections.push(detectionAt(view, start, end, 'phone', severityOf(text, start, end, hasIntent)));
   }
   if (detections.length === 0) {
-    for (const match of text.words.text.matchAll(phoneRequestPattern)) {
+    for (const match of [
+      ...text.words.text.matchAll(phoneRequestPattern),
+      ...text.words.text.matchAll(phonePointerPattern),
+    ]) {
       const start = match.index ?? 0;
       detections.push(detectionAt(text.words, start, start + match[0].length, 'phone', 'medium'));
     }

@@ -9,6 +9,12 @@ describe('normaliseText', () => {
     expect(normaliseText('null-eins-fünf').digits.text).toBe('015');
   });
 
+  it('reads two-digit number words in pairs, German and English', () => {
+    expect(normaliseText('zwölf vierunddreißig sechsundfünfzig').digits.text).toBe('123456');
+    expect(normaliseText('twelve, thirty-four, fifty six').digits.text).toBe('123456');
+    expect(normaliseText('zwanzig einundzwanzig').digits.text).toBe('2021');
+  });
+
   it('reads o, l and i inside digit runs as digits, but leaves words alone', () => {
     expect(normaliseText('Tel O176 3344556').digits.text).toBe('tel 0176 3344556');
     expect(normaliseText('number: O17l 22').digits.text).toBe('number: 0171 22');

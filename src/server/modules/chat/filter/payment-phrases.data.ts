@@ -158,6 +158,13 @@ export const paymentPhrases: PaymentPhrase[] = [
     severity: 'high',
     pattern: String.raw`(?:kauferschutz|buyer ?protection|sicher ?bezahlen|treuhand|escrow|zahlungs|payment|bezahl|versand|shipping|tracking|sendungs|verifizierungs|verification) ?(?:link|formular|form|seite|page)`,
   },
+  // A fake "secure payment" form where the seller types in card or bank data.
+  {
+    kind: 'phishing',
+    severity: 'high',
+    pattern: String.raw`(?:formular|form)\p{L}* ${few}(?:ausfull\p{L}*|fill\p{L}*)|(?:ausfull\p{L}*|fill\p{L}* (?:out|in)) ${few}(?:formular|form)`,
+    isWaivedByCheckout: true,
+  },
   // Overpayment and the courier who brings the money.
   {
     kind: 'phishing',
