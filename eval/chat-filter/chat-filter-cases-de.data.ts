@@ -258,4 +258,42 @@ export const germanCases: ChatFilterCase[] = [
   good('tens as words in times', 'Um zwölf dreißig bin ich da, oder um halb zwei.'),
   good('photo talk', 'Auf dem letzten Bild sieht man den Kratzer besser.'),
   good('form of the platform', 'Ich habe das Formular für die Adresse im Checkout schon ausgefüllt.'),
+  // Fourth tuning round: longer everyday messages full of numbers and brand names.
+  good(
+    'long pickup message',
+    'Hi, ich könnte am Freitag, 05.12., zwischen 17:15 und 18 Uhr vorbeikommen. Ich parke vor Nr. 24, ist das ok? Bringe 2 Decken und Spanngurte mit.',
+  ),
+  good(
+    'long item details',
+    'Das Rad ist ein Canyon Grail 7 (2022), Rahmengröße M, 11-fach GRX 810, 9,2 kg, ca. 4.500 km gefahren, letzte Inspektion 03/2025.',
+  ),
+  good(
+    'long shipping question',
+    'Kannst du das Paket als DHL Paket 5 kg versichert verschicken? Ich zahle dann den Preis plus 6,99 € Versand über den Checkout.',
+  ),
+  good(
+    'apartment details',
+    'Die Wohnung ist im 4. OG ohne Aufzug, Türbreite 78 cm, Treppenhaus eng. Schaffen wir das mit 2 Leuten?',
+  ),
+  good(
+    'many model numbers',
+    'Passt das Netzteil (19V 3,42A, 65W) zu meinem Asus X550CC? Stecker 5,5 x 2,5 mm?',
+  ),
+  good(
+    'invoice and warranty',
+    'Hast du noch die Rechnung? Garantie läuft bis 11/2026, Kaufdatum 14.11.2024 bei MediaMarkt.',
+  ),
+  good(
+    'paypal via platform long',
+    'Ich würde gern mit PayPal zahlen, aber über die Kaufen-Funktion hier, dann sind wir beide abgesichert.',
+  ),
+  good(
+    'courier of the platform',
+    'Der DHL-Bote kommt bei mir immer gegen 11, ich kann das Paket also morgen früh abgeben.',
+  ),
+  good('bank holiday', 'Am 24.12. und 31.12. bin ich nicht da, ab dem 2. Januar wieder.'),
+  good('phone screen specs', 'Das Display ist 6,1 Zoll, 2532 x 1170 Pixel, 460 ppi.'),
+  // Fifth tuning round: probes that slipped through.
+  bad(['off-platform-payment'], 'Familie und Freunde reversed', 'Zahlung bitte als Familie und Freunde'),
+  bad(['phishing'], 'card number in two words', 'Gib mir bitte deine Kreditkarte Nummer'),
 ];

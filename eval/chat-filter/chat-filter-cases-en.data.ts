@@ -175,4 +175,25 @@ export const englishCases: ChatFilterCase[] = [
   bad(['phishing'], 'fill out the form', 'Just fill out the form on the page and the payment is released'),
   good('tens as words', 'I can pay twenty now and thirty when I pick it up.'),
   good('profile talk', 'Your profile says you ship on weekends, is that right?'),
+  // Fourth tuning round.
+  good(
+    'long pickup message',
+    'Hi! I could come Friday 5 Dec between 5:15 and 6 pm, I will park in front of no. 24. I will bring 2 blankets and straps.',
+  ),
+  good(
+    'long item details',
+    'It is a 2021 Trek FX 3, size L, 10-speed, 11.2 kg, roughly 2,800 km, new tyres 700x35c in March.',
+  ),
+  good(
+    'long shipping question',
+    'Could you send it as an insured 5 kg DHL parcel? I will pay the price plus 6.99 shipping through the checkout.',
+  ),
+  good('serial numbers', 'The serial is SN 4C0-19-7712, bought 2023-04-18, receipt included.'),
+  good('warranty', 'Warranty until 11/2026, bought on 14 Nov 2024 at MediaMarkt, I have the invoice.'),
+  good(
+    'paypal via platform long',
+    "I'd like to pay with PayPal but via the buy button here so we are both covered.",
+  ),
+  good('two offers', 'Would you take 140? Or 150 if you include the case and the 64 GB card.'),
+  good('gift talk', 'Is it in the original box? It is a birthday gift for my son, he turns 12 on the 20th.'),
 ];

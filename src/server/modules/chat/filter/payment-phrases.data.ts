@@ -25,7 +25,7 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'off-platform-payment',
     severity: 'high',
-    pattern: String.raw`(?:freunde?|friends?|freundschaft) ?(?:und|and|&|u|n|\+)? ?(?:familie|family|famlie|fam)`,
+    pattern: String.raw`(?:freunde?|friends?|freundschaft) ?(?:und|and|&|u|n|\+)? ?(?:familie|family|famlie|fam)|(?:familie|family) ?(?:und|and|&|u|\+) ?(?:freunde?|friends?)`,
   },
   {
     kind: 'off-platform-payment',
@@ -120,7 +120,7 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'phishing',
     severity: 'critical',
-    pattern: String.raw`(?:kreditkarten|kredit ?karten|karten|credit ?card|debit ?card|card|ec ?karten) ?(?:daten|nummer|number|details|info\p{L}*)|cvv2?|cvc|kartenprufnummer|prufnummer|prufziffer`,
+    pattern: String.raw`(?:kredit ?karten?|karten?|credit ?card|debit ?card|card|ec ?karten?) ?(?:daten|nummer|number|details|info\p{L}*)|cvv2?|cvc|kartenprufnummer|prufnummer|prufziffer`,
   },
   {
     kind: 'phishing',
