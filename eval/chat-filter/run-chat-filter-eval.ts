@@ -57,6 +57,8 @@ for (const [label, part] of [
   ['all', verdicts],
   ['tuning', verdicts.filter((verdict) => verdict.entry.part === 'tuning')],
   ['held-out', verdicts.filter((verdict) => verdict.entry.part === 'held-out')],
+  ['German', verdicts.filter((verdict) => verdict.entry.language === 'de')],
+  ['English', verdicts.filter((verdict) => verdict.entry.language === 'en')],
 ] as const) {
   const summary = summarise(part);
   log(
