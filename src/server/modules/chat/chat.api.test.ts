@@ -253,6 +253,19 @@ describe('chat API', () => {
     expect((await pendingOf(seller)).pendingCount).toBe(1);
   });
 
+  it('stores one message when the same send arrives twice at once (a retry racing the first try)', async () => {
+    const { seller, buyer, thread } = await conversation('race');
+    const clientId = randomUUID();
+    const answers = await Promise.all([
+      send(buyer, thread.id, 'Racing retry', clientId),
+      send(buyer, thread.id, 'Racing retry', clientId),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((answer) => messageResponseSchema.parse(answer.json()).data.message.id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await messagesOf(seller, thread.id)).messages).toHaveLength(1);
+  });
+
   it('refuses empty and oversized messages with a validation error', async () => {
     const { buyer, thread } = await conversation('invalid');
     for (const body of ['   ', 'x'.repeat(2001)]) {
