@@ -3,7 +3,7 @@ import {
   type AssistantTopic,
   assistantTopics,
 } from '@shared/chat/chat-assistant.schema';
-import { localeByLanguage, formatEuro } from '@shared/format/euro';
+import { formatEuro, localeByLanguage } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import { serverText, type TextParams } from '../../../core/server-texts';
 import type { ListingFacts } from './assistant-facts';
@@ -66,7 +66,10 @@ function availabilityAnswer(facts: ListingFacts, language: Language): Draft {
   if (!facts.isLive && facts.availability !== 'sold') {
     return { text: text(language, 'availability.ended'), certainty: dataCertainty.certain };
   }
-  return { text: text(language, `availability.${facts.availability}`, { title }), certainty: dataCertainty.certain };
+  return {
+    text: text(language, `availability.${facts.availability}`, { title }),
+    certainty: dataCertainty.certain,
+  };
 }
 
 function pickupAnswer(facts: ListingFacts, language: Language, reading: BuyerMessageReading): Draft {
@@ -114,7 +117,9 @@ function dimensionsAnswer(facts: ListingFacts, language: Language): Draft {
   if (facts.dimensions.length === 0) {
     return { text: text(language, 'dimensions.unknown'), certainty: dataCertainty.missing };
   }
-  const items = facts.dimensions.map((dimension) => `${dimension.label[language]} ${dimension.value[language]}`);
+  const items = facts.dimensions.map(
+    (dimension) => `${dimension.label[language]} ${dimension.value[language]}`,
+  );
   return {
     text: text(language, 'dimensions.list', { dimensions: listOf(items, language, 'conjunction') }),
     certainty: dataCertainty.certain,
@@ -174,7 +179,9 @@ export function answerLocally(message: string, facts: ListingFacts): AssistantAn
     const draft = answerFor(topic, facts, language, reading);
     return { id: topic, topic, text: draft.text, confidence: roundConfidence(certainty * draft.certainty) };
   });
-  const suggestions: AssistantSuggestion[] = [...answers].sort((left, right) => right.confidence - left.confidence);
+  const suggestions: AssistantSuggestion[] = [...answers].sort(
+    (left, right) => right.confidence - left.confidence,
+  );
   if (answers.length > 1) {
     // In the order a reply runs: is it there, how it gets to you, what it is like, what it costs.
     const inReplyOrder = [...answers].sort(

@@ -213,7 +213,8 @@ const unsafePatterns = [
 const timePattern =
   /\b(heute|morgen|uebermorgen|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|abends?|nachmittags?|vormittags?|today|tonight|tomorrow|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|evening|afternoon|morning|\d{1,2}(:\d{2})? ?(uhr|am|pm))\b/;
 
-const flawKeywords = /\b(kratzer|zerkratzt|macke\w*|maengel|mangel|schaed\w*|schaden|beschaedig\w*|defekt\w*|kaputt|gebrauchsspuren|fleck\w*|delle\w*|riss\w*|scratch\w*|dent\w*|damage\w*|stain\w*|crack\w*|flaw\w*|defect\w*|broken|marks?)\b/;
+const flawKeywords =
+  /\b(kratzer|zerkratzt|macke\w*|maengel|mangel|schaed\w*|schaden|beschaedig\w*|defekt\w*|kaputt|gebrauchsspuren|fleck\w*|delle\w*|riss\w*|scratch\w*|dent\w*|damage\w*|stain\w*|crack\w*|flaw\w*|defect\w*|broken|marks?)\b/;
 const photoWords = /\b(fotos?|bilder?|photos?|pictures?|pics?|video)\b/;
 
 const germanWords = new Set(

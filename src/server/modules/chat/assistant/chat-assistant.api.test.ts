@@ -1,0 +1,398 @@
+import {
+  assistantPreferencesResponseSchema,
+  assistantSuggestionsResponseSchema,
+} from '@shared/chat/chat-assistant.schema';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, chatThreads } from '../../../db/schema/chat.schema';
+import { type OpenAiDouble, startOpenAiDouble } from '../../../test/openai-double';
+import { publishTestListing } from '../../../test/published-listing-factory';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createTestUser, type TestUser } from '../../../test/user-factory';
+import type { ChatDelivery } from '../realtime/chat-bus';
+import { autoReplyToBuyerMessage } from './assistant-auto-reply.service';
+import { insertTestMessage, insertTestThread } from './assistant-threads.test-helper';
+
+let context: TestContext;
+let seller: TestUser;
+let buyer: TestUser;
+let otherSeller: TestUser;
+let listingId: string;
+
+/** A German oak table: pickup in Berlin, DHL for 5.49 €, measurements given, VB. */
+async function publishTable(owner: TestUser) {
+  const listing = await publishTestListing(context, owner, {
+    language: 'de',
+    title: 'Esstisch aus Eiche, ausziehbar',
+    description:
+      'Esstisch aus massiver Eiche, ausziehbar. Leichte Kratzer an der Kante, sonst sehr gepflegt.',
+    categoryId: 'home-furniture-tables',
+    priceValue: 120,
+    priceKind: 'negotiable',
+    attributes: { widthCm: 160, depthCm: 90, heightCm: 75 },
+    offersPickup: true,
+    offersShipping: true,
+    shippingOptions: [{ carrier: 'dhl', price: 5.49, estimatedDays: '2-3' }],
+  });
+  return listing.id;
+}
+
+/** One thread per listing and buyer: each test asks as a buyer of its own. */
+async function newThread() {
+  const threadBuyer = await createTestUser(context, { roles: ['buyer'], label: 'assistant-buyer' });
+  return insertTestThread(context, { listingId, buyerId: threadBuyer.id, sellerId: seller.id });
+}
+
+const suggestionsUrl = (threadId: string, messageId?: string) =>
+  `/api/chat/threads/${threadId}/assistant/suggestions${messageId ? `?messageId=${messageId}` : ''}`;
+
+async function setPreferences(user: TestUser, payload: { isEnabled: boolean; autoSendTopics: string[] }) {
+  const response = await context.app.inject({
+    method: 'PUT',
+    url: '/api/chat/assistant/preferences',
+    headers: user.headers,
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return assistantPreferencesResponseSchema.parse(response.json()).data;
+}
+
+beforeAll(async () => {
+  context = await createTestApp();
+  seller = await createTestUser(context, { roles: ['seller'], label: 'assistant-seller' });
+  otherSeller = await createTestUser(context, { roles: ['seller'], label: 'assistant-other' });
+  buyer = await createTestUser(context, { roles: ['buyer'], label: 'assistant-buyer' });
+  listingId = await publishTable(seller);
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('chat assistant preferences', () => {
+  it('starts with suggestions on and nothing sent automatically, and keeps what the seller saves', async () => {
+    const fresh = await createTestUser(context, { roles: ['seller'] });
+    const initial = await context.app.inject({
+      method: 'GET',
+      url: '/api/chat/assistant/preferences',
+      headers: fresh.headers,
+    });
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual({ data: { isEnabled: true, autoSendTopics: [] } });
+
+    const saved = await setPreferences(fresh, {
+      isEnabled: false,
+      autoSendTopics: ['shipping', 'availability', 'shipping'],
+    });
+    expect(saved).toEqual({ isEnabled: false, autoSendTopics: ['availability', 'shipping'] });
+    const again = await context.app.inject({
+      method: 'GET',
+      url: '/api/chat/assistant/preferences',
+      headers: fresh.headers,
+    });
+    expect(again.json()).toEqual({ data: saved });
+  });
+
+  it('refuses price as an automatic topic, and buyers without the seller permission', async () => {
+    const price = await context.app.inject({
+      method: 'PUT',
+      url: '/api/chat/assistant/preferences',
+      headers: seller.headers,
+      payload: { isEnabled: true, autoSendTopics: ['price'] },
+    });
+    expect(price.statusCode).toBe(400);
+    expect(price.json().error.code).toBe('VALIDATION_FAILED');
+    const asBuyer = await context.app.inject({
+      method: 'GET',
+      url: '/api/chat/assistant/preferences',
+      headers: buyer.headers,
+    });
+    expect(asBuyer.statusCode).toBe(403);
+  });
+});
+
+describe('chat assistant suggestions', () => {
+  it("answers the buyer's latest message for the seller, from the listing's data, in German", async () => {
+    const thread = await newThread();
+    await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Kratzer?',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Ist der noch da?',
+    });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id),
+      headers: seller.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = assistantSuggestionsResponseSchema.parse(response.json()).data;
+    expect(data).toMatchObject({ isEscalated: false, escalationReason: null, provider: 'local' });
+    expect(data.suggestions[0]).toMatchObject({
+      topic: 'availability',
+      text: 'Hallo! Ja, „Esstisch aus Eiche, ausziehbar“ ist noch zu haben.',
+    });
+  });
+
+  it('answers a named message: shipping with its price, measurements from the attributes', async () => {
+    const thread = await newThread();
+    const shipping = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'was kostet der Versand nach München',
+    });
+    const size = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'how big is it?',
+    });
+    const first = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id, shipping.id),
+      headers: seller.headers,
+    });
+    expect(first.json().data.suggestions[0].text).toBe('Versand ist möglich: DHL für 5,49\u00a0€.');
+    const second = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id, size.id),
+      headers: seller.headers,
+    });
+    expect(second.json().data.suggestions[0].text).toBe(
+      'The measurements: Width 160 cm, Depth 90 cm and Height 75 cm.',
+    );
+  });
+
+  it('escalates an offer and a complaint to the seller', async () => {
+    const thread = await newThread();
+    const offer = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Würdest du 80 nehmen?',
+    });
+    const offerAnswer = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id, offer.id),
+      headers: seller.headers,
+    });
+    expect(offerAnswer.json().data).toMatchObject({ isEscalated: true, escalationReason: 'offer' });
+    const complaint = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Der Tisch ist defekt angekommen, ich will mein Geld zurück',
+    });
+    const complaintAnswer = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id, complaint.id),
+      headers: seller.headers,
+    });
+    expect(complaintAnswer.json().data).toEqual({
+      suggestions: [],
+      isEscalated: true,
+      escalationReason: 'complaint',
+      provider: 'local',
+    });
+  });
+
+  it('shows the thread to its seller only: the buyer and other sellers get NOT_FOUND', async () => {
+    const thread = await newThread();
+    const message = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Maße?',
+    });
+    for (const user of [otherSeller, buyer]) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: suggestionsUrl(thread.id, message.id),
+        headers: user.headers,
+      });
+      expect(response.statusCode).toBe(user === buyer ? 403 : 404);
+    }
+    const asOtherSeller = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id),
+      headers: otherSeller.headers,
+    });
+    expect(asOtherSeller.json().error.code).toBe('NOT_FOUND');
+    const sellersOwnMessage = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: seller.id,
+      body: 'Ist noch da',
+    });
+    const notBuyers = await context.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id, sellersOwnMessage.id),
+      headers: seller.headers,
+    });
+    expect(notBuyers.statusCode).toBe(404);
+  });
+});
+
+describe('chat assistant auto-send', () => {
+  it('answers an availability question on its own when the seller chose it, once, and publishes it', async () => {
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: ['availability'] });
+    const thread = await newThread();
+    const question = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Hallo, ist der Tisch noch zu haben?',
+    });
+    const published: ChatDelivery[] = [];
+    const unsubscribe = context.app.deps.chat.bus.subscribe((delivery) => published.push(delivery));
+    try {
+      await autoReplyToBuyerMessage(context.app.deps, thread, question);
+      // A second run on the same message (a retried delivery) sends nothing more.
+      await autoReplyToBuyerMessage(context.app.deps, thread, question);
+    } finally {
+      unsubscribe();
+    }
+    const replies = await context.database.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.senderId, seller.id)));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({
+      kind: 'text',
+      status: 'delivered',
+      isAutoSent: true,
+      body: 'Hallo! Ja, „Esstisch aus Eiche, ausziehbar“ ist noch zu haben.',
+    });
+    expect(published.map((delivery) => delivery.userId).sort()).toEqual([thread.buyerId, seller.id].sort());
+    expect(published[0]!.frame).toMatchObject({ type: 'message', message: { isAutoSent: true } });
+    const [stored] = await context.database.db
+      .select()
+      .from(chatThreads)
+      .where(eq(chatThreads.id, thread.id));
+    expect(stored!.lastActivityAt.getTime()).toBe(replies[0]!.createdAt.getTime());
+
+    // Its own answer is no question: the assistant never answers an auto reply.
+    await autoReplyToBuyerMessage(context.app.deps, thread, replies[0]!);
+    const after = await context.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.threadId, thread.id));
+    expect(after).toHaveLength(2);
+  });
+
+  it('leaves a price question, a topic the seller did not choose and a disabled assistant to the seller', async () => {
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: ['availability'] });
+    const thread = await newThread();
+    for (const body of ['Geht da noch was am Preis?', 'Würdest du 50 nehmen?', 'Versand möglich?']) {
+      const message = await insertTestMessage(context, {
+        threadId: thread.id,
+        senderId: thread.buyerId,
+        body,
+      });
+      await autoReplyToBuyerMessage(context.app.deps, thread, message);
+    }
+    await setPreferences(seller, { isEnabled: false, autoSendTopics: ['availability'] });
+    const disabled = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'Ist der noch da?',
+    });
+    await autoReplyToBuyerMessage(context.app.deps, thread, disabled);
+    const sellerMessages = await context.database.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.senderId, seller.id)));
+    expect(sellerMessages).toEqual([]);
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: [] });
+  });
+
+  it('never answers a held message', async () => {
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: ['availability'] });
+    const thread = await newThread();
+    const held = await insertTestMessage(context, {
+      threadId: thread.id,
+      senderId: thread.buyerId,
+      body: 'noch da?',
+    });
+    await autoReplyToBuyerMessage(context.app.deps, thread, { ...held, status: 'held' });
+    const rows = await context.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.threadId, thread.id));
+    expect(rows).toHaveLength(1);
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: [] });
+  });
+});
+
+describe('chat assistant through the OpenAI-compatible provider', () => {
+  let double: OpenAiDouble;
+  let remoteContext: TestContext;
+
+  beforeAll(async () => {
+    double = await startOpenAiDouble({ chatModel: 'assistant-test-model' });
+    remoteContext = await createTestApp({
+      env: { AI_BASE_URL: double.url, AI_MODEL: 'assistant-test-model', AI_TIMEOUT_MS: '5000' },
+    });
+  });
+
+  afterAll(async () => {
+    await remoteContext?.close();
+    await double?.close();
+  });
+
+  async function ask(body: string) {
+    const thread = await newThread();
+    const message = await insertTestMessage(context, { threadId: thread.id, senderId: thread.buyerId, body });
+    const response = await remoteContext.app.inject({
+      method: 'GET',
+      url: suggestionsUrl(thread.id, message.id),
+      headers: seller.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return assistantSuggestionsResponseSchema.parse(response.json()).data;
+  }
+
+  it("words the answer with the model, from the listing's facts, never surer than the data", async () => {
+    double.setNextChatAnswer({
+      json: {
+        suggestions: [
+          { topic: 'shipping', text: 'Klar, ich verschicke ihn mit DHL für 5,49 €.', confidence: 1 },
+        ],
+      },
+    });
+    const before = double.requests.length;
+    const data = await ask('Versand möglich?');
+    expect(data.provider).toBe('openai-compatible');
+    expect(data.suggestions).toEqual([
+      {
+        id: 'remote-shipping',
+        topic: 'shipping',
+        text: 'Klar, ich verschicke ihn mit DHL für 5,49 €.',
+        confidence: 0.95,
+      },
+    ]);
+    const request = double.requests.slice(before).find((entry) => entry.path === '/v1/chat/completions');
+    const prompt = JSON.stringify(request?.body?.messages);
+    expect(prompt).toContain('Esstisch aus Eiche');
+    expect(prompt).toContain('Versand möglich?');
+  });
+
+  it('keeps the local answers when the model invents a number or fails', async () => {
+    double.setNextChatAnswer({
+      json: { suggestions: [{ topic: 'shipping', text: 'Versand kostet 3,99 €.', confidence: 0.9 }] },
+    });
+    const invented = await ask('Versand möglich?');
+    expect(invented.provider).toBe('local');
+    expect(invented.suggestions[0]!.text).toBe('Versand ist möglich: DHL für 5,49\u00a0€.');
+    double.setNextChatAnswer({ status: 400, message: 'bad request' });
+    const failed = await ask('Versand möglich?');
+    expect(failed.provider).toBe('local');
+    expect(failed.suggestions[0]!.topic).toBe('shipping');
+  });
+
+  it('does not ask the model about an escalated message', async () => {
+    const before = double.requests.length;
+    const data = await ask('I want a refund');
+    expect(data).toMatchObject({ isEscalated: true, escalationReason: 'complaint', suggestions: [] });
+    expect(double.requests.length).toBe(before);
+  });
+});
