@@ -57,7 +57,16 @@ describe('readBuyerMessage: topics', () => {
 
   it('does not mistake photos for shipping, or a laptop brand for a dent', () => {
     expect(topicsOf('Kannst du mir noch Fotos schicken?')).not.toContain('shipping');
+    expect(topicsOf('Hast du noch mehr Fotos?')).toEqual([]);
     expect(topicsOf('Ist das ein Dell?')).not.toContain('condition');
+  });
+
+  it('reads a typo only as a word nobody else knows, with its first letter kept', () => {
+    expect(topicsOf('Kann man den Preis noch verhandeln')).toEqual(['price']);
+    expect(topicsOf('welche Größe hat die Jacke')).toEqual(['dimensions']);
+    expect(topicsOf('Does it come with the charger?')).toEqual([]);
+    expect(topicsOf('Kannst du mir die Maße schicken?')).toEqual(['dimensions']);
+    expect(topicsOf('Können Sie es mir schicken?')).toEqual(['shipping']);
   });
 });
 
@@ -68,6 +77,8 @@ describe('readBuyerMessage: escalation', () => {
     ['I can give you 40 euros', 'offer'],
     ['would you take 30?', 'offer'],
     ['Für 80 nehm ich ihn', 'offer'],
+    ['Geht auch 90?', 'offer'],
+    ['Hab den Artikel nie bekommen', 'complaint'],
     ['defekt angekommen', 'complaint'],
     ['Das Teil ist kaputt angekommen!!', 'complaint'],
     ['I want a refund', 'complaint'],

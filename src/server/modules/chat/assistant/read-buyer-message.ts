@@ -37,7 +37,7 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
   availability: {
     phrases: [
       /\bnoch (da|zu haben|verfuegbar|vorhanden|aktuell|zu verkaufen|frei|erhaeltlich|im angebot|online|zu kaufen)\b/,
-      /\b(gibt es|gibts|hast du|haben sie) ([a-z]+ ){0,3}noch\b(?! (zeit|fotos|bilder|fragen))/,
+      /\b(gibt es|gibts|hast du|haben sie) ([a-z]+ ){0,3}noch\b(?! (mehr|weitere|andere|zeit|fotos|bilder|fragen))/,
       /\bschon (weg|verkauft|vergeben)\b/,
       /\bstill (available|there|for sale|up for grabs|have|got|selling|on offer)\b/,
       /\b(is|it'?s|are) (it|this|that|they|these)( \w+)? (still )?available\b/,
@@ -59,7 +59,7 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
   },
   shipping: {
     phrases: [
-      /\b(versand|versenden|verschicken|schicken|senden|liefern|lieferung)\b/,
+      /\b(versand|versenden|verschicken|liefern|lieferung)\b/,
       /\b(ship|send|post|deliver)( (it|them|this))? (to|nach)\b/,
       /\bdo you (ship|deliver|post)\b/,
     ],
@@ -84,6 +84,8 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
       'courier',
       'kurier',
     ],
+    // "Kannst du mir die Maße schicken?" asks for the measurements: plain sending counts alone only.
+    weak: [/\b(schick\w*|send\w*)\b/],
   },
   condition: {
     phrases: [
@@ -125,7 +127,7 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
   },
   dimensions: {
     phrases: [
-      /\bwie (gross|hoch|breit|tief|lang|schwer)\b/,
+      /\bwie (gross|hoch|breit|tief|lang)\b/,
       /\bhow (big|tall|wide|deep|large|high)\b/,
       /\bwelche (groesse|masse)\b/,
       /\bwhat size\b/,
@@ -185,7 +187,7 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
 };
 
 const offerVerbs =
-  /\b(nehm\w*|nimmst|biete\w*|gebe?|geben|zahl\w*|mache?|machst|take|accept|offer\w*|give|pay|do it)\b/;
+  /\b(geht|ok|okay|passt|nehm\w*|nimmst|biete\w*|gebe?|geben|zahl\w*|mache?|machst|take|accept|offer\w*|give|pay|do it)\b/;
 /** A money amount with its currency, either way round. */
 const amountPattern = /(\d+(?:[.,]\d{1,2})?\s*(€|eur\b|euro|euros|eus\b))|(€\s*\d+)/;
 /** A bare number that is not a measure, a time, a postal code or a count of days. */
@@ -198,7 +200,8 @@ const complaintPatterns = [
   /\b(refund\w*|rueckerstattung|erstatt\w*|reklamation|reklamier\w*|beschwer\w*|complain\w*|ruecksendung|zurueck ?(schicken|senden|geben|zahlen))\b/,
   /\b(geld|money) (zurueck|back)\b/,
   /\b(nicht|not) (wie|as) (beschrieben|described|abgebildet|pictured)\b/,
-  /\b(nie|nicht|never|not) (angekommen|arrived|erhalten|received)\b/,
+  /\b(nicht|not) (angekommen|arrived|erhalten|received|bekommen|geliefert)\b/,
+  /\b(nie|never)\b.{0,30}\b(angekommen|arrived|erhalten|received|bekommen|geliefert|got it)\b/,
   /\b(noch|immer noch) nicht da\b/,
   /\b(hasn'?t|has not|haven'?t|didn'?t) (arrived|come|received)\b/,
   /\b(betrug|betrueger\w*|abzocke|scam\w*|fraud|anwalt|lawyer|polizei|police|verklag\w*|sue you|anzeige erstatten|zeige dich an|report you)\b/,
@@ -239,25 +242,34 @@ function languageOf(original: string, tokens: string[]): Language | null {
   return german > english ? 'de' : 'en';
 }
 
-/** Whole word or stem; a word of five letters or more may carry one typo, of nine or more two. */
-function keywordCertaintyOf(keyword: string, tokens: string[]): number {
+const allKeywords = Object.values(vocabulary).flatMap((words) => words.keywords);
+
+/** A word some topic knows as it is: never read as another topic's word with a typo ("verhandeln" is no "versand"). */
+const isKnownWord = (token: string) =>
+  allKeywords.some((keyword) =>
+    keyword.endsWith('*') ? token.startsWith(keyword.slice(0, -1)) : token === keyword,
+  );
+
+/**
+ * Whole word or stem; a word of five letters or more may carry one typo, of nine or more two.
+ * Typos keep the first letter (people rarely miss it; "jacke" is no "macke").
+ */
+function keywordCertaintyOf(keyword: string, tokens: string[], unknownTokens: string[]): number {
   const isStem = keyword.endsWith('*');
   const stem = isStem ? keyword.slice(0, -1) : keyword;
+  if (tokens.some((token) => (isStem ? token.startsWith(stem) : token === stem))) return keywordCertainty;
   const tolerance = stem.length >= 9 ? 2 : stem.length >= 5 ? 1 : 0;
-  // A stem's typo is never a shorter word of its own ("dell" is not "delle*").
-  const shortestToken = isStem ? stem.length - (stem.length >= 9 ? 1 : 0) : 4;
-  let best = 0;
-  for (const token of tokens) {
-    if (isStem ? token.startsWith(stem) : token === stem) return keywordCertainty;
-    if (tolerance === 0 || token.length < shortestToken) continue;
+  if (tolerance === 0) return 0;
+  // A stem's typo is never a shorter word of its own ("dell" is not "delle*"); "with" is no "width".
+  const shortestToken = isStem ? stem.length - (stem.length >= 9 ? 1 : 0) : 5;
+  const hasTypo = unknownTokens.some((token) => {
+    if (token.length < shortestToken || token[0] !== stem[0]) return false;
     const candidates = isStem
       ? [stem.length - 1, stem.length, stem.length + 1].map((length) => token.slice(0, length))
       : [token];
-    if (candidates.some((candidate) => editDistance(candidate, stem, tolerance) <= tolerance)) {
-      best = typoCertainty;
-    }
-  }
-  return best;
+    return candidates.some((candidate) => editDistance(candidate, stem, tolerance) <= tolerance);
+  });
+  return hasTypo ? typoCertainty : 0;
 }
 
 function hasOffer(folded: string, topics: Map<AssistantTopic, number>): boolean {
@@ -274,22 +286,26 @@ function hasOffer(folded: string, topics: Map<AssistantTopic, number>): boolean 
 export function readBuyerMessage(text: string): BuyerMessageReading {
   const folded = foldText(text).replace(/\s+/g, ' ').trim();
   const tokens = tokenise(folded);
+  const unknownTokens = tokens.filter((token) => !isKnownWord(token));
   const topics = new Map<AssistantTopic, number>();
   for (const [topic, words] of Object.entries(vocabulary) as [AssistantTopic, TopicVocabulary][]) {
     let certainty = words.phrases.some((phrase) => phrase.test(folded)) ? phraseCertainty : 0;
     for (const keyword of words.keywords) {
       if (certainty >= keywordCertainty) break;
-      certainty = Math.max(certainty, keywordCertaintyOf(keyword, tokens));
+      certainty = Math.max(certainty, keywordCertaintyOf(keyword, tokens, unknownTokens));
     }
     if (certainty > 0) topics.set(topic, certainty);
+  }
+  // Cost and sending words ask about price and shipping only when nothing more specific is asked:
+  // "Was kostet der Versand?" is shipping, "Was kostet er?" the price.
+  if (topics.size === 0) {
+    for (const topic of ['price', 'shipping'] as const) {
+      if (vocabulary[topic].weak?.some((pattern) => pattern.test(folded))) topics.set(topic, weakCertainty);
+    }
   }
   // "Schick mir Fotos" asks for photos, not for shipping.
   if (photoWords.test(folded) && !/\b(versand|porto|paket|shipping|postage|dhl|hermes)/.test(folded)) {
     topics.delete('shipping');
-  }
-  // "Was kostet der Versand?" asks for the shipping price; "Was kostet er?" for the price.
-  if (!topics.has('price') && topics.size === 0 && vocabulary.price.weak?.some((w) => w.test(folded))) {
-    topics.set('price', weakCertainty);
   }
 
   let escalation: EscalationReason | null = null;
