@@ -6,6 +6,7 @@ import chatAssistant from '@shared/i18n/locales/en/chat-assistant.json';
 import ui from '@shared/i18n/locales/en/ui.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,14 +34,14 @@ function answer(data: Partial<AssistantSuggestionsResponse['data']>) {
 
 function renderSuggestions(role: 'buyer' | 'seller', onUse = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const { container } = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <AssistantSuggestions thread={thread(role)} messageId={messageId} onUse={onUse} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return onUse;
+  return { onUse, container };
 }
 
 afterEach(() => {
@@ -57,8 +58,11 @@ describe('<AssistantSuggestions />', () => {
         ],
       }),
     );
-    const onUse = renderSuggestions('seller');
+    const { onUse, container } = renderSuggestions('seller');
     expect(await screen.findByText('Yes, still available.')).toBeTruthy();
+    // axe without the checks jsdom cannot do (layout, colours).
+    const audit = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     expect(screen.getByText('High confidence (95%)')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Suggested replies' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Use' }));

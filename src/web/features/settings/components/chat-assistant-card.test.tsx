@@ -4,6 +4,7 @@ import chatAssistant from '@shared/i18n/locales/en/chat-assistant.json';
 import ui from '@shared/i18n/locales/en/ui.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ await i18n.use(initReactI18next).init({
 
 function renderCard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ChatAssistantCard />
@@ -50,9 +51,11 @@ describe('<ChatAssistantCard />', () => {
     call.mockImplementation(async (endpoint: { method: string }, input?: { body?: unknown }) =>
       endpoint.method === 'GET' ? { data: { isEnabled: true, autoSendTopics: [] } } : { data: input?.body },
     );
-    renderCard();
+    const { container } = renderCard();
     expect(await screen.findByRole('region', { name: 'Chat assistant' })).toBeTruthy();
     const availability = await screen.findByRole('checkbox', { name: 'Is it still available?' });
+    const audit = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     fireEvent.click(availability);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
