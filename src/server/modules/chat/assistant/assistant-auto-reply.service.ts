@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from '../../../core/app-instance';
 import { runInTransaction } from '../../../db/transaction';
+import { afterMessageDelivered } from '../chat-delivered.service';
 import { publishMessage, type ThreadParticipants } from '../chat-delivery.service';
 import type { ChatMessageRow } from '../chat-message.presenter';
 import { findThread, insertAutoReply, touchThread } from './assistant.repository';
@@ -83,7 +84,10 @@ export async function autoReplyToBuyerMessage(
       if (inserted) await touchThread(executor, thread.id, now);
       return inserted;
     });
-    if (row) await publishMessage(deps, thread, row);
+    if (!row) return;
+    await publishMessage(deps, thread, row);
+    // The buyer hears of the answer as of any message (the unread email); it is no question itself.
+    await afterMessageDelivered(deps, thread, row);
   } catch (error) {
     log.error({ err: error, threadId: thread.id, messageId: message.id }, 'chat assistant: auto-send failed');
   }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   assistantPreferencesResponseSchema,
   assistantSuggestionsResponseSchema,
 } from '@shared/chat/chat-assistant.schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatThreads } from '../../../db/schema/chat.schema';
 import { type OpenAiDouble, startOpenAiDouble } from '../../../test/openai-double';
 import { publishTestListing } from '../../../test/published-listing-factory';
@@ -302,6 +303,59 @@ describe('chat assistant auto-send', () => {
       .from(chatMessages)
       .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.senderId, seller.id)));
     expect(sellerMessages).toEqual([]);
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: [] });
+  });
+
+  it('answers through the real send path: the buyer sends, the seller’s assistant replies on its own', async () => {
+    await setPreferences(seller, { isEnabled: true, autoSendTopics: ['availability', 'shipping'] });
+    const realBuyer = await createTestUser(context, { roles: ['buyer'], label: 'assistant-real-buyer' });
+    for (const user of [realBuyer, seller]) {
+      const consent = await context.app.inject({
+        method: 'POST',
+        url: '/api/chat/consent',
+        headers: user.headers,
+        payload: { accepted: true },
+      });
+      expect(consent.statusCode, consent.body).toBe(200);
+    }
+    const opened = await context.app.inject({
+      method: 'POST',
+      url: '/api/chat/threads',
+      headers: realBuyer.headers,
+      payload: { listingId },
+    });
+    expect(opened.statusCode, opened.body).toBeLessThan(300);
+    const threadId: string = opened.json().data.thread.id;
+    const send = (body: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/chat/threads/${threadId}/messages`,
+        headers: realBuyer.headers,
+        payload: { clientId: randomUUID(), body },
+      });
+    const messagesOfSeller = () =>
+      context.database.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.senderId, seller.id)));
+
+    expect((await send('Ist der Tisch noch zu haben?')).statusCode).toBeLessThan(300);
+    await vi.waitFor(async () => expect(await messagesOfSeller()).toHaveLength(1), { timeout: 5000 });
+    const listed = await context.app.inject({
+      method: 'GET',
+      url: `/api/chat/threads/${threadId}/messages`,
+      headers: realBuyer.headers,
+    });
+    const answer = listed.json().data.messages.find((message: { isOwn: boolean }) => !message.isOwn);
+    expect(answer).toMatchObject({
+      isAutoSent: true,
+      body: 'Hallo! Ja, „Esstisch aus Eiche, ausziehbar“ ist noch zu haben.',
+    });
+
+    // A price question stays with the seller.
+    expect((await send('Geht da noch was am Preis?')).statusCode).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await messagesOfSeller()).toHaveLength(1);
     await setPreferences(seller, { isEnabled: true, autoSendTopics: [] });
   });
 
