@@ -8,12 +8,14 @@ describe('readBuyerMessage: topics', () => {
   it.each<[string, AssistantTopic]>([
     ['Ist das noch da?', 'availability'],
     ['noch zu haben?', 'availability'],
+    ['ist das noch zuhaben', 'availability'],
     ['Hallo, gibt es den Tisch noch?', 'availability'],
     ['ist der noch verfügbar', 'availability'],
     ['noch verfugbar??', 'availability'],
     ['still available?', 'availability'],
     ['Hi, is this still availible?', 'availability'],
     ['Kann ich morgen abholen?', 'pickup'],
+    ['Hey, can I come and get it today?', 'pickup'],
     ['kann ich den abhohlen', 'pickup'],
     ['Can I pick it up on Saturday?', 'pickup'],
     ['Versand möglich?', 'shipping'],
@@ -31,6 +33,7 @@ describe('readBuyerMessage: topics', () => {
     ['letzter Preis?', 'price'],
     ['Geht da noch was am Preis', 'price'],
     ['Is the price negotiable?', 'price'],
+    ['Whats your lowest?', 'price'],
     ['Wie viel kostet der?', 'price'],
   ])('%s → %s', (message, topic) => {
     expect(topicsOf(message)).toContain(topic);
@@ -76,6 +79,7 @@ describe('readBuyerMessage: escalation', () => {
     ['Würdest du 50€ nehmen?', 'offer'],
     ['I can give you 40 euros', 'offer'],
     ['would you take 30?', 'offer'],
+    ['Would you do 60?', 'offer'],
     ['Für 80 nehm ich ihn', 'offer'],
     ['Geht auch 90?', 'offer'],
     ['Hab den Artikel nie bekommen', 'complaint'],

@@ -36,7 +36,7 @@ interface TopicVocabulary {
 const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
   availability: {
     phrases: [
-      /\bnoch (da|zu haben|verfuegbar|vorhanden|aktuell|zu verkaufen|frei|erhaeltlich|im angebot|online|zu kaufen)\b/,
+      /\bnoch (da|zu ?haben|verfuegbar|vorhanden|aktuell|zu verkaufen|frei|erhaeltlich|im angebot|online|zu kaufen)\b/,
       /\b(gibt es|gibts|hast du|haben sie) ([a-z]+ ){0,3}noch\b(?! (mehr|weitere|andere|zeit|fotos|bilder|fragen))/,
       /\bschon (weg|verkauft|vergeben)\b/,
       /\bstill (available|there|for sale|up for grabs|have|got|selling|on offer)\b/,
@@ -54,6 +54,7 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
       /\bvorbei ?(kommen|schauen)\b/,
       /\bwo (bist du|wohnst du|steht|ist (der|die|das) (artikel|tisch|schrank)|kann ich)\b/,
       /\bwhere (are you|is it|can i|do you live)\b/,
+      /\bcome (and |to )?(get|grab|collect|fetch)\b|\bcome (by|over|round|around)\b/,
     ],
     keywords: ['abhol*', 'pickup', 'collect*', 'selbstabhol*', 'holen'],
   },
@@ -181,13 +182,14 @@ const vocabulary: Record<AssistantTopic, TopicVocabulary> = {
       'cheaper',
       'discount',
       'negotia*',
+      'lowest',
     ],
     weak: [/\b(was|wie ?viel) kost/, /\bkostet\b/, /\bhow much\b/, /\bcost/],
   },
 };
 
 const offerVerbs =
-  /\b(geht|ok|okay|passt|nehm\w*|nimmst|biete\w*|gebe?|geben|zahl\w*|mache?|machst|take|accept|offer\w*|give|pay|do it)\b/;
+  /\b(geht|ok|okay|passt|wuerdest|would you do|will you do|could you do|nehm\w*|nimmst|biete\w*|gebe?|geben|zahl\w*|mache?|machst|take|accept|offer\w*|give|pay|do it)\b/;
 /** A money amount with its currency, either way round. */
 const amountPattern = /(\d+(?:[.,]\d{1,2})?\s*(€|eur\b|euro|euros|eus\b))|(€\s*\d+)/;
 /** A bare number that is not a measure, a time, a postal code or a count of days. */
