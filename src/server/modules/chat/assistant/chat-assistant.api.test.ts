@@ -6,13 +6,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatThreads } from '../../../db/schema/chat.schema';
-import { type OpenAiDouble, startOpenAiDouble } from '../../../test/openai-double';
-import { publishTestListing } from '../../../test/published-listing-factory';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createTestUser, type TestUser } from '../../../test/user-factory';
 import type { ChatDelivery } from '../realtime/chat-bus';
 import { autoReplyToBuyerMessage } from './assistant-auto-reply.service';
-import { insertTestMessage, insertTestThread } from './assistant-threads.test-helper';
+import {
+  insertTestMessage,
+  insertThreadWithNewBuyer,
+  publishAssistantTestTable,
+  assistantSuggestionsUrl as suggestionsUrl,
+} from './assistant-threads.test-helper';
 
 let context: TestContext;
 let seller: TestUser;
@@ -20,32 +23,8 @@ let buyer: TestUser;
 let otherSeller: TestUser;
 let listingId: string;
 
-/** A German oak table: pickup in Berlin, DHL for 5.49 €, measurements given, VB. */
-async function publishTable(owner: TestUser) {
-  const listing = await publishTestListing(context, owner, {
-    language: 'de',
-    title: 'Esstisch aus Eiche, ausziehbar',
-    description:
-      'Esstisch aus massiver Eiche, ausziehbar. Leichte Kratzer an der Kante, sonst sehr gepflegt.',
-    categoryId: 'home-furniture-tables',
-    priceValue: 120,
-    priceKind: 'negotiable',
-    attributes: { widthCm: 160, depthCm: 90, heightCm: 75 },
-    offersPickup: true,
-    offersShipping: true,
-    shippingOptions: [{ carrier: 'dhl', price: 5.49, estimatedDays: '2-3' }],
-  });
-  return listing.id;
-}
-
 /** One thread per listing and buyer: each test asks as a buyer of its own. */
-async function newThread() {
-  const threadBuyer = await createTestUser(context, { roles: ['buyer'], label: 'assistant-buyer' });
-  return insertTestThread(context, { listingId, buyerId: threadBuyer.id, sellerId: seller.id });
-}
-
-const suggestionsUrl = (threadId: string, messageId?: string) =>
-  `/api/chat/threads/${threadId}/assistant/suggestions${messageId ? `?messageId=${messageId}` : ''}`;
+const newThread = () => insertThreadWithNewBuyer(context, listingId, seller.id);
 
 async function setPreferences(user: TestUser, payload: { isEnabled: boolean; autoSendTopics: string[] }) {
   const response = await context.app.inject({
@@ -63,7 +42,7 @@ beforeAll(async () => {
   seller = await createTestUser(context, { roles: ['seller'], label: 'assistant-seller' });
   otherSeller = await createTestUser(context, { roles: ['seller'], label: 'assistant-other' });
   buyer = await createTestUser(context, { roles: ['buyer'], label: 'assistant-buyer' });
-  listingId = await publishTable(seller);
+  listingId = await publishAssistantTestTable(context, seller);
 });
 
 afterAll(async () => {
@@ -374,79 +353,5 @@ describe('chat assistant auto-send', () => {
       .where(eq(chatMessages.threadId, thread.id));
     expect(rows).toHaveLength(1);
     await setPreferences(seller, { isEnabled: true, autoSendTopics: [] });
-  });
-});
-
-describe('chat assistant through the OpenAI-compatible provider', () => {
-  let double: OpenAiDouble;
-  let remoteContext: TestContext;
-
-  beforeAll(async () => {
-    double = await startOpenAiDouble({ chatModel: 'assistant-test-model' });
-    remoteContext = await createTestApp({
-      env: { AI_BASE_URL: double.url, AI_MODEL: 'assistant-test-model', AI_TIMEOUT_MS: '5000' },
-    });
-  });
-
-  afterAll(async () => {
-    await remoteContext?.close();
-    await double?.close();
-  });
-
-  async function ask(body: string) {
-    const thread = await newThread();
-    const message = await insertTestMessage(context, { threadId: thread.id, senderId: thread.buyerId, body });
-    const response = await remoteContext.app.inject({
-      method: 'GET',
-      url: suggestionsUrl(thread.id, message.id),
-      headers: seller.headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return assistantSuggestionsResponseSchema.parse(response.json()).data;
-  }
-
-  it("words the answer with the model, from the listing's facts, never surer than the data", async () => {
-    double.setNextChatAnswer({
-      json: {
-        suggestions: [
-          { topic: 'shipping', text: 'Klar, ich verschicke ihn mit DHL für 5,49 €.', confidence: 1 },
-        ],
-      },
-    });
-    const before = double.requests.length;
-    const data = await ask('Versand möglich?');
-    expect(data.provider).toBe('openai-compatible');
-    expect(data.suggestions).toEqual([
-      {
-        id: 'remote-shipping',
-        topic: 'shipping',
-        text: 'Klar, ich verschicke ihn mit DHL für 5,49 €.',
-        confidence: 0.95,
-      },
-    ]);
-    const request = double.requests.slice(before).find((entry) => entry.path === '/v1/chat/completions');
-    const prompt = JSON.stringify(request?.body?.messages);
-    expect(prompt).toContain('Esstisch aus Eiche');
-    expect(prompt).toContain('Versand möglich?');
-  });
-
-  it('keeps the local answers when the model invents a number or fails', async () => {
-    double.setNextChatAnswer({
-      json: { suggestions: [{ topic: 'shipping', text: 'Versand kostet 3,99 €.', confidence: 0.9 }] },
-    });
-    const invented = await ask('Versand möglich?');
-    expect(invented.provider).toBe('local');
-    expect(invented.suggestions[0]!.text).toBe('Versand ist möglich: DHL für 5,49\u00a0€.');
-    double.setNextChatAnswer({ status: 400, message: 'bad request' });
-    const failed = await ask('Versand möglich?');
-    expect(failed.provider).toBe('local');
-    expect(failed.suggestions[0]!.topic).toBe('shipping');
-  });
-
-  it('does not ask the model about an escalated message', async () => {
-    const before = double.requests.length;
-    const data = await ask('I want a refund');
-    expect(data).toMatchObject({ isEscalated: true, escalationReason: 'complaint', suggestions: [] });
-    expect(double.requests.length).toBe(before);
   });
 });
