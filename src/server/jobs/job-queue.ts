@@ -7,6 +7,8 @@ export interface JobPayloads {
   'saved-search-alerts': { listingId: string };
   /** Safety net for listings published by any other path: runs every minute. */
   'saved-search-sweep': Record<string, never>;
+  /** Open chat offers past their 48 hours become expired (ADR 053): runs every minute. */
+  'chat-offer-expiry': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -14,6 +16,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'saved-search-alerts': 'standard',
   // One sweep queued and one running at most, so a slow sweep never builds a backlog.
   'saved-search-sweep': 'stately',
+  'chat-offer-expiry': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

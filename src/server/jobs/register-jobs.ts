@@ -1,4 +1,5 @@
 import type { AppInstance } from '../core/app-instance';
+import { expireDueOffers } from '../modules/chat/offer-expiry.service';
 import {
   type AlertContext,
   sendAlertsForListing,
@@ -7,6 +8,8 @@ import {
 
 /** Every minute, in UTC. */
 export const savedSearchSweepCron = '* * * * *';
+/** Every minute: an offer outlives its 48 hours by at most a minute (answers check it themselves). */
+export const chatOfferExpiryCron = '* * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -27,4 +30,10 @@ export function registerJobs(app: AppInstance) {
     if (delivered > 0) app.log.info({ delivered }, 'saved-search sweep sent alerts');
   });
   jobs.schedule('saved-search-sweep', savedSearchSweepCron);
+
+  jobs.work('chat-offer-expiry', async () => {
+    const expired = await expireDueOffers(app.deps);
+    if (expired > 0) app.log.info({ expired }, 'chat offers expired');
+  });
+  jobs.schedule('chat-offer-expiry', chatOfferExpiryCron);
 }
