@@ -147,7 +147,8 @@ export function validateMinimumOffer(
   const minimum = fields.minimumOffer;
   if (!acceptsOffers(fields.priceKind) || minimum === null) return [];
   if (!Number.isFinite(minimum) || minimum <= 0) return [rule('minimumOffer', 'minimum_offer_too_low')];
-  if (fields.priceValue !== null && minimum >= fields.priceValue) return [rule('minimumOffer', 'minimum_offer_too_high')];
+  if (fields.priceValue !== null && minimum >= fields.priceValue)
+    return [rule('minimumOffer', 'minimum_offer_too_high')];
   return [];
 }
 

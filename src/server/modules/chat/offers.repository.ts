@@ -121,7 +121,9 @@ export async function findOpenOfferInThread(executor: DbExecutor, threadId: stri
   return row ?? null;
 }
 
-export type NewOffer = Omit<typeof chatOffers.$inferInsert, 'id' | 'status' | 'createdAt' | 'respondedAt'>;
+export type NewOffer = Omit<typeof chatOffers.$inferInsert, 'id' | 'status' | 'respondedAt'> & {
+  createdAt: Date;
+};
 
 /** Null when the proposer's client id was used already (a concurrent retry) or the thread has an open offer. */
 export async function insertOffer(executor: DbExecutor, offer: NewOffer): Promise<ChatOfferRow | null> {

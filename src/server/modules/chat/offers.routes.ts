@@ -23,7 +23,7 @@ export function offersHandlers(deps: AppDependencies): GroupHandlers<typeof offe
   return {
     makeOffer: async ({ auth, body }) => {
       const outcome = await makeOffer(deps, auth, body);
-      return outcome.isRetry ? withStatus(200, present(outcome)) : present(outcome);
+      return outcome.isRetry ? present(outcome) : withStatus(201, present(outcome));
     },
     respondToOffer: async ({ auth, params, body }) =>
       present(await respondToOffer(deps, auth, params.offerId, body)),

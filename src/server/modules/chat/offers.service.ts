@@ -146,6 +146,7 @@ export async function makeOffer(
       message: note,
       parentOfferId: null,
       clientId: input.clientId,
+      createdAt: now,
       expiresAt: offerExpiryOf(now),
     });
     if (!offer) {
@@ -284,6 +285,7 @@ export async function respondToOffer(
       message: input.message || null,
       parentOfferId: offer.id,
       clientId: input.clientId,
+      createdAt: now,
       expiresAt: offerExpiryOf(now),
     });
     // The client id was used for another offer of this user: a client bug, not a retry of this counter.
