@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorResponseSchema } from '@shared/api/error.schema';
 import { agreedPriceSchema, type Offer, offerResponseSchema } from '@shared/chat/offer.schema';
+import { listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
 import { notificationListResponseSchema } from '@shared/notifications/notification.schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +312,15 @@ describe('offers API', () => {
     expect(row?.minimumOfferCents).toBe(12_050);
     expectCode(await makeOffer(buyer, listing.id, 120.49), 422, 'OFFER_TOO_LOW');
     expect((await makeOffer(buyer, listing.id, 120.5)).statusCode).toBe(201);
+    // Editing starts from what was published, the minimum included.
+    const edit = await post(seller, `/listings/${listing.id}/draft`, { clientSessionId: 'offers-test' });
+    expect(edit.statusCode, edit.body).toBe(201);
+    expect(listingDraftResponseSchema.parse(edit.json()).data.draft.snapshot.fields.minimumOffer).toBe(120.5);
+    // Buyers never see it.
+    const detail = await context.app.inject({ method: 'GET', url: `/api/listings/${listing.slug}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain('120.5');
+    expect(detail.body).not.toMatch(/minimumOffer/i);
     // A fixed price keeps no minimum, whatever the draft held.
     const fixed = await publishTestListing(context, seller, { priceKind: 'fixed', minimumOffer: 50 });
     const [fixedRow] = await context.database.db.select().from(listings).where(eq(listings.id, fixed.id));
