@@ -7,6 +7,10 @@ export interface JobPayloads {
   'saved-search-alerts': { listingId: string };
   /** Safety net for listings published by any other path: runs every minute. */
   'saved-search-sweep': Record<string, never>;
+  /** A chat message or offer was delivered: email the recipient, once per thread while unread. */
+  'chat-message-email': { messageId: string };
+  /** Every minute: archive live chat threads idle for `chatArchiveAfterMinutes`. */
+  'chat-archive': Record<string, never>;
   /** Open chat offers past their 48 hours become expired (ADR 053): runs every minute. */
   'chat-offer-expiry': Record<string, never>;
 }
@@ -16,6 +20,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'saved-search-alerts': 'standard',
   // One sweep queued and one running at most, so a slow sweep never builds a backlog.
   'saved-search-sweep': 'stately',
+  'chat-message-email': 'standard',
+  'chat-archive': 'stately',
   'chat-offer-expiry': 'stately',
 };
 

@@ -1,4 +1,6 @@
 import type { AppInstance } from '../core/app-instance';
+import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
+import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
 import {
   type AlertContext,
@@ -8,6 +10,7 @@ import {
 
 /** Every minute, in UTC. */
 export const savedSearchSweepCron = '* * * * *';
+export const chatArchiveCron = '* * * * *';
 /** Every minute: an offer outlives its 48 hours by at most a minute (answers check it themselves). */
 export const chatOfferExpiryCron = '* * * * *';
 
@@ -31,6 +34,22 @@ export function registerJobs(app: AppInstance) {
   });
   jobs.schedule('saved-search-sweep', savedSearchSweepCron);
 
+  jobs.work('chat-message-email', async ({ messageId }) => {
+    await sendChatMessageEmail(
+      {
+        db: app.deps.database.db,
+        mailer: app.deps.mailer,
+        publicUrl: app.deps.config.publicUrl,
+        logger: app.log,
+      },
+      messageId,
+    );
+  });
+  jobs.work('chat-archive', async () => {
+    const archived = await archiveIdleChatThreads(app.deps);
+    if (archived > 0) app.log.info({ archived }, 'idle chat threads archived');
+  });
+  jobs.schedule('chat-archive', chatArchiveCron);
   jobs.work('chat-offer-expiry', async () => {
     const expired = await expireDueOffers(app.deps);
     if (expired > 0) app.log.info({ expired }, 'chat offers expired');

@@ -8,6 +8,7 @@ import type { AppDependencies } from '../../core/app-instance';
 import { serverText } from '../../core/server-texts';
 import type { DbExecutor } from '../../db/transaction';
 import { type ChatOfferEvent, notifyChatOffer } from '../notifications/notifications.service';
+import { publishThreadsChanged } from './chat-access.service';
 import { afterMessageDelivered } from './chat-delivered.service';
 import { publishMessage, type ThreadParticipants } from './chat-delivery.service';
 import { type ChatMessageRow, type ChatOfferRow, presentOffer } from './chat-message.presenter';
@@ -49,6 +50,12 @@ export class OfferPublication {
     isNotice: boolean;
   }[] = [];
   private readonly offers: { thread: ThreadParticipants; offer: ChatOfferRow }[] = [];
+  private readonly changedThreads = new Map<string, ThreadParticipants>();
+
+  /** A thread that appeared or was reopened: both sides refetch it (a `thread` frame). */
+  addChangedThread(thread: ThreadParticipants) {
+    this.changedThreads.set(thread.id, thread);
+  }
 
   /** `isNotice`: the recipient gets the unread email (a new offer or counter, like a new message). */
   addMessage(
@@ -67,6 +74,7 @@ export class OfferPublication {
   /** Never throws into the request that already committed: a missed frame is refetched by the client. */
   async publish(deps: AppDependencies): Promise<void> {
     try {
+      await publishThreadsChanged(deps, [...this.changedThreads.values()]);
       await deps.chat.bus.publish(
         this.offers.flatMap(({ thread, offer }) =>
           [thread.buyerId, thread.sellerId].map((userId) => ({

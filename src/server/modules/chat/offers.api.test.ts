@@ -150,7 +150,8 @@ describe('offers API', () => {
     });
     // Both sides get the offer frame and the message frame with the offer card.
     const sellerFrames = deliveries.filter((delivery) => delivery.userId === seller.id).map((d) => d.frame);
-    expect(sellerFrames.map((frame) => frame.type).sort()).toEqual(['message', 'offer']);
+    // A new thread also tells both sides to refetch their lists.
+    expect(sellerFrames.map((frame) => frame.type).sort()).toEqual(['message', 'offer', 'thread']);
     const messageFrame = sellerFrames.find((frame) => frame.type === 'message');
     expect(messageFrame?.type === 'message' && messageFrame.message.offer?.id).toBe(offer.id);
     expect(

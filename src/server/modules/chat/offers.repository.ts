@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { chatMessages, chatOffers, chatThreads, userBlocks } from '../../db/schema/chat.schema';
+import { chatMessages, chatOffers, chatThreads } from '../../db/schema/chat.schema';
 import { listings } from '../../db/schema/listings.schema';
 import { users } from '../../db/schema/users.schema';
 import type { DbExecutor } from '../../db/transaction';
@@ -31,31 +31,13 @@ export async function findOfferListing(executor: DbExecutor, listingId: string, 
   return row ?? null;
 }
 
-export async function findChatStanding(executor: DbExecutor, userId: string) {
+/** The name an offer notification shows for who acted. */
+export async function findDisplayName(executor: DbExecutor, userId: string): Promise<string> {
   const [row] = await executor
-    .select({
-      communicationConsentAt: users.communicationConsentAt,
-      chatBlockedAt: users.chatBlockedAt,
-      displayName: users.displayName,
-    })
+    .select({ displayName: users.displayName })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-/** Whether either user blocked the other. */
-export async function isBlockedEitherWay(executor: DbExecutor, userId: string, otherId: string) {
-  const [row] = await executor
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)),
-        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return row?.displayName ?? '';
 }
 
 /**
@@ -66,7 +48,11 @@ export async function isBlockedEitherWay(executor: DbExecutor, userId: string, o
 export async function openThreadForOffer(
   executor: DbExecutor,
   thread: { listingId: string; buyerId: string; sellerId: string },
-): Promise<ChatThreadRow> {
+): Promise<{ thread: ChatThreadRow; isNew: boolean; wasArchived: boolean }> {
+  const [before] = await executor
+    .select({ status: chatThreads.status })
+    .from(chatThreads)
+    .where(and(eq(chatThreads.listingId, thread.listingId), eq(chatThreads.buyerId, thread.buyerId)));
   const [row] = await executor
     .insert(chatThreads)
     .values(thread)
@@ -76,7 +62,7 @@ export async function openThreadForOffer(
     })
     .returning();
   if (!row) throw new Error('chat thread was not written');
-  return row;
+  return { thread: row, isNew: before === undefined, wasArchived: before?.status === 'archived' };
 }
 
 export async function lockThread(executor: DbExecutor, threadId: string): Promise<ChatThreadRow | null> {

@@ -7,6 +7,7 @@ import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
 import { reserveListingForBuyer } from '../listings/listing-availability.service';
+import { assertMayWrite } from './chat-access.service';
 import type { ChatMessageRow, ChatOfferRow } from './chat-message.presenter';
 import { screenMessage } from './filter/screen-message';
 import {
@@ -21,14 +22,13 @@ import {
   type ChatThreadRow,
   closeOffer,
   findAcceptedOffer,
-  findChatStanding,
+  findDisplayName,
   findOffer,
   findOfferByClientId,
   findOfferListing,
   findOpenOfferInThread,
   insertDeliveredMessage,
   insertOffer,
-  isBlockedEitherWay,
   lockOtherOpenOffers,
   lockThread,
   type OfferListingRow,
@@ -69,16 +69,6 @@ function checkAmount(listing: OfferListingRow, amountCents: number, madeBy: 'buy
     throw new AppError('OFFER_TOO_LOW', 'The offer is below the lowest offer the seller accepts.');
 }
 
-/** Neither side is blocked from chat, and neither blocked the other. */
-async function checkNotBlocked(executor: DbExecutor, userId: string, otherId: string) {
-  const [own, other] = await Promise.all([
-    findChatStanding(executor, userId),
-    findChatStanding(executor, otherId),
-  ]);
-  if (own?.chatBlockedAt || other?.chatBlockedAt || (await isBlockedEitherWay(executor, userId, otherId)))
-    throw new AppError('CHAT_BLOCKED', 'You cannot write to this user.');
-}
-
 /**
  * The optional note goes through the chat filter like any message: what it warns about is shown to
  * the recipient; a note it would hold (contact or payment details) is refused, so the note is
@@ -116,21 +106,21 @@ export async function makeOffer(
       throw new AppError('NOT_FOUND', 'Listing not found');
     if (listing.sellerId === auth.userId)
       throw new AppError('OWN_LISTING', 'You cannot make an offer on your own listing.');
-    const buyer = await findChatStanding(executor, auth.userId);
-    if (!buyer?.communicationConsentAt)
-      throw new AppError('CONSENT_REQUIRED', 'Agree to communication with other users first.');
-    await checkNotBlocked(executor, auth.userId, listing.sellerId);
+    // Consent, not barred from chat, no block either way: the same rule as for messages.
+    await assertMayWrite(executor, auth.userId, listing.sellerId);
     if (!isOpenFor(listing, auth.userId)) throw unavailable();
     if (!acceptsOffers(listing.priceKind))
       throw new AppError('OFFERS_NOT_ACCEPTED', 'This listing has a fixed price and takes no offers.');
     const amountCents = toCents(input.amount);
     checkAmount(listing, amountCents, 'buyer');
 
-    const thread = await openThreadForOffer(executor, {
+    const opened = await openThreadForOffer(executor, {
       listingId: listing.id,
       buyerId: auth.userId,
       sellerId: listing.sellerId,
     });
+    const { thread } = opened;
+    if (opened.isNew || opened.wasArchived) publication.addChangedThread(thread);
     const open = await findOpenOfferInThread(executor, thread.id);
     if (open && open.expiresAt > now)
       throw new AppError('OFFER_ALREADY_OPEN', 'There is an open offer in this conversation already.');
@@ -162,7 +152,7 @@ export async function makeOffer(
       thread,
       offer,
       listing,
-      actorName: buyer.displayName,
+      actorName: await findDisplayName(executor, auth.userId),
     });
     return { offer, counterOffer: null, threadId: thread.id, isRetry: false };
   });
@@ -243,9 +233,9 @@ export async function respondToOffer(
     }
     const isSeller = auth.userId === thread.sellerId;
     const counterpartId = offer.proposerId;
-    if (input.action !== 'decline') await checkNotBlocked(executor, auth.userId, counterpartId);
-    const actor = await findChatStanding(executor, auth.userId);
-    const actorName = actor?.displayName ?? '';
+    if (input.action !== 'decline') await assertMayWrite(executor, auth.userId, counterpartId);
+    if (thread.status === 'archived') publication.addChangedThread(thread);
+    const actorName = await findDisplayName(executor, auth.userId);
     const context = { executor, publication, listing, thread, actorId: auth.userId, actorName, now };
 
     if (input.action === 'accept') return { outcome: await acceptOffer(context, offer) };
@@ -425,6 +415,7 @@ export async function withdrawOffer(
       await expireOffer(executor, publication, { offer, thread, listing });
       return { expired: true };
     }
+    if (thread.status === 'archived') publication.addChangedThread(thread);
     const context = { executor, publication, listing, thread, actorId: auth.userId, actorName: '', now };
     const withdrawn = await closeOfferWithNote(
       context,
