@@ -208,6 +208,25 @@ describe('offers API', () => {
     expect((await makeOffer(otherBuyer, reserved.id, 100)).statusCode).toBe(201);
   });
 
+  it('screens the note: contact details are refused, a warning reaches the recipient', async () => {
+    const listing = await negotiable();
+    const phone = await makeOffer(buyer, listing.id, 150, { message: 'Call me 0171 2345678' });
+    expectCode(phone, 400, 'VALIDATION_FAILED');
+    expect(JSON.stringify(phone.json())).toContain('body.message');
+    const linked = await offered(buyer, listing.id, 150);
+    const withLink = await respond(seller, linked.id, {
+      action: 'counter',
+      amount: 180,
+      message: 'Same model: https://example.org/x',
+      clientId: randomUUID(),
+    });
+    expect(withLink.statusCode, withLink.body).toBe(200);
+    const [counterMessage] = (await messagesOf(linked.threadId)).filter(
+      (message) => message.offerId === dataOf(withLink).counterOffer?.id,
+    );
+    expect(counterMessage?.filterFindings.map((finding) => finding.kind)).toEqual(['external-link']);
+  });
+
   it('needs communication consent and refuses blocked users', async () => {
     const listing = await negotiable();
     const unconsented = await createTestUser(context, { label: 'offer-no-consent' });
@@ -359,8 +378,10 @@ describe('offers API', () => {
   });
 
   it('expires open offers after 48 hours, through the job and when answered late', async () => {
+    // A buyer of its own: the others used up the 20 offers a minute the endpoint allows.
+    const lateBuyer = await withConsent(await createTestUser(context, { label: 'offer-late-buyer' }));
     const listing = await negotiable();
-    const offer = await offered(buyer, listing.id, 130);
+    const offer = await offered(lateBuyer, listing.id, 130);
     const justBefore = new Date(new Date(offer.expiresAt).getTime() - 1_000);
     await expireDueOffers(context.app.deps, justBefore);
     expect((await offerRow(offer.id))?.status).toBe('open');
@@ -369,13 +390,13 @@ describe('offers API', () => {
     expect((await messagesOf(offer.threadId)).at(-1)).toMatchObject({ systemEvent: 'offer-expired' });
 
     // Between job runs an answer checks the time itself; a new offer may follow.
-    const late = await offered(buyer, listing.id, 135);
+    const late = await offered(lateBuyer, listing.id, 135);
     await context.database.db
       .update(chatOffers)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(and(eq(chatOffers.id, late.id)));
     expectCode(await respond(seller, late.id, { action: 'accept' }), 409, 'OFFER_NOT_OPEN');
     expect((await offerRow(late.id))?.status).toBe('expired');
-    expect((await offered(buyer, listing.id, 140)).status).toBe('open');
+    expect((await offered(lateBuyer, listing.id, 140)).status).toBe('open');
   });
 });

@@ -6,18 +6,17 @@ import type { AppDependencies } from '../../core/app-instance';
 import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
-import { reserveListingForBuyer } from '../listings/listing-availability.service';
 import { assertMayWrite } from './chat-access.service';
 import type { ChatMessageRow, ChatOfferRow } from './chat-message.presenter';
-import { screenMessage } from './filter/screen-message';
+import { acceptOffer, closeOfferWithNote } from './offer-answers.service';
 import {
   expireOffer,
-  insertSystemMessage,
   notifyOfferCounterpart,
   OfferPublication,
   offerExpiryOf,
   offerMessageText,
 } from './offer-events';
+import { checkAmount, isOpenFor, type OfferOutcome, screenNote, unavailable } from './offer-rules';
 import {
   type ChatThreadRow,
   closeOffer,
@@ -29,62 +28,16 @@ import {
   findOpenOfferInThread,
   insertDeliveredMessage,
   insertOffer,
-  lockOtherOpenOffers,
   lockThread,
   type OfferListingRow,
   openThreadForOffer,
   touchThread,
 } from './offers.repository';
 
-export interface OfferOutcome {
-  offer: ChatOfferRow;
-  counterOffer: ChatOfferRow | null;
-  threadId: string;
-  /** A retry with a client id already used: nothing new was written. */
-  isRetry: boolean;
-}
+export type { OfferOutcome } from './offer-rules';
 
 type Deps = AppDependencies;
 type Findings = ChatMessageRow['filterFindings'];
-
-/** Live, unsold and not promised to anyone else: the only listing an offer can be made, countered or accepted on. */
-function isOpenFor(listing: OfferListingRow, buyerId: string): boolean {
-  if (listing.status !== 'PUBLISHED' || listing.soldAt !== null) return false;
-  return listing.reservedAt === null || listing.reservedForUserId === buyerId;
-}
-
-const unavailable = () =>
-  new AppError('LISTING_UNAVAILABLE', 'The listing is sold, archived or reserved for someone else.');
-
-/**
- * An amount within the offer rules: never above the asking price (buy it at that price instead),
- * and a buyer's never below the seller's stated minimum; the seller may counter below their own.
- */
-function checkAmount(listing: OfferListingRow, amountCents: number, madeBy: 'buyer' | 'seller') {
-  if (amountCents > listing.priceCents)
-    throw new AppError('OFFER_TOO_HIGH', 'An offer cannot be above the asking price.', {
-      priceCents: listing.priceCents,
-    });
-  if (madeBy === 'buyer' && listing.minimumOfferCents !== null && amountCents < listing.minimumOfferCents)
-    throw new AppError('OFFER_TOO_LOW', 'The offer is below the lowest offer the seller accepts.');
-}
-
-/**
- * The optional note goes through the chat filter like any message: what it warns about is shown to
- * the recipient; a note it would hold (contact or payment details) is refused, so the note is
- * never a way around the filter, and the form keeps it for the sender to change (ADR 053).
- */
-function screenNote(deps: Deps, note: string | undefined): Findings {
-  if (!note) return [];
-  const screened = screenMessage(note, { siteHost: new URL(deps.config.publicUrl).host });
-  if (screened.action === 'hold') {
-    const message = 'Remove contact or payment details from the note; agree on them through the platform.';
-    throw new AppError('VALIDATION_FAILED', message, {
-      issues: [{ path: 'body.message', message, code: 'custom' }],
-    });
-  }
-  return screened.findings;
-}
 
 /** `POST /api/chat/offers`: the buyer's offer, opening their thread about the listing when there is none. */
 export async function makeOffer(
@@ -301,99 +254,6 @@ export async function respondToOffer(
   await publication.publish(deps);
   if ('expired' in answer) throw new AppError('OFFER_NOT_OPEN', 'This offer has expired.');
   return answer.outcome;
-}
-
-interface AnswerContext {
-  executor: DbExecutor;
-  publication: OfferPublication;
-  listing: OfferListingRow;
-  thread: ChatThreadRow;
-  actorId: string;
-  actorName: string;
-  now: Date;
-}
-
-/** Closes the offer and notes it in its thread; OFFER_NOT_OPEN when someone closed it first. */
-async function closeOfferWithNote(
-  context: AnswerContext,
-  offer: ChatOfferRow,
-  status: 'accepted' | 'declined' | 'withdrawn',
-  event: 'offer-accepted' | 'offer-declined' | 'offer-withdrawn',
-  text: 'offer-accepted' | 'offer-declined' | 'offer-withdrawn',
-  /** The answerer's optional note (a decline's reason), after the sentence. */
-  note?: { text: string; findings: Findings },
-): Promise<ChatOfferRow> {
-  const { thread } = context;
-  const closed = await closeOffer(context.executor, offer.id, status, context.now);
-  if (!closed) throw new AppError('OFFER_NOT_OPEN', 'This offer is no longer open.');
-  const sentence = offerMessageText(text, closed.amountCents, context.listing.language);
-  const message = await insertSystemMessage(context.executor, {
-    thread,
-    senderId: context.actorId,
-    event,
-    body: note ? `${sentence}\n${note.text}` : sentence,
-    offerId: closed.id,
-    filterFindings: note?.findings ?? [],
-  });
-  await touchThread(context.executor, thread.id);
-  context.publication.addOffer(thread, closed);
-  context.publication.addMessage(thread, message, closed);
-  return closed;
-}
-
-/**
- * Accepting sets the agreed price (the accepted offer, per listing and buyer) and reserves the
- * listing for that buyer in the same transaction. Other buyers' open offers on the listing are
- * declined with a note: the item is promised, so leaving them open would only let them expire
- * unanswered (ADR 053).
- */
-async function acceptOffer(context: AnswerContext, offer: ChatOfferRow): Promise<OfferOutcome> {
-  const { executor, listing, thread } = context;
-  if (!isOpenFor(listing, thread.buyerId)) throw unavailable();
-  const isReserved = await reserveListingForBuyer(executor, listing.id, thread.buyerId, context.actorId);
-  if (!isReserved) throw unavailable();
-  const accepted = await closeOfferWithNote(context, offer, 'accepted', 'offer-accepted', 'offer-accepted');
-  const reservedNote = await insertSystemMessage(executor, {
-    thread,
-    senderId: context.actorId,
-    event: 'listing-reserved',
-    body: offerMessageText('listing-reserved', accepted.amountCents, listing.language),
-    offerId: accepted.id,
-  });
-  context.publication.addMessage(thread, reservedNote, accepted);
-  await notifyOfferCounterpart(executor, {
-    recipientId: offer.proposerId,
-    event: 'accepted',
-    thread,
-    offer: accepted,
-    listing,
-    actorName: context.actorName,
-  });
-
-  for (const other of await lockOtherOpenOffers(executor, listing.id, thread.id)) {
-    const otherThread = await lockThread(executor, other.threadId);
-    if (!otherThread) continue;
-    const declined = await closeOffer(executor, other.id, 'declined', context.now);
-    if (!declined) continue;
-    const note = await insertSystemMessage(executor, {
-      thread: otherThread,
-      senderId: otherThread.sellerId,
-      event: 'offer-declined',
-      body: offerMessageText('offer-declined-other-buyer', declined.amountCents, listing.language),
-      offerId: declined.id,
-    });
-    context.publication.addOffer(otherThread, declined);
-    context.publication.addMessage(otherThread, note, declined);
-    await notifyOfferCounterpart(executor, {
-      recipientId: otherThread.buyerId,
-      event: 'declined',
-      thread: otherThread,
-      offer: declined,
-      listing,
-      actorName: context.actorName,
-    });
-  }
-  return { offer: accepted, counterOffer: null, threadId: thread.id, isRetry: false };
 }
 
 /** `POST /api/chat/offers/{id}/withdraw`: the proposer takes back their own open offer. */
