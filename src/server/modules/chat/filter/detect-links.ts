@@ -134,17 +134,18 @@ export function detectLinks(text: NormalisedText, siteHost: string): Detection[]
       continue;
     if (host === ownHost || host.endsWith(`.${ownHost}`)) continue;
     const written = view.source.slice(view.starts[start] ?? 0, view.ends[end - 1] ?? 0);
-    const verdict = judgeHost(host, path, ownLabel, /[^\x00-\x7F]/.test(written) || isPunycode);
+    const verdict = judgeHost(host, path, ownLabel, /[^\p{ASCII}]/u.test(written) || isPunycode);
     detections.push(detectionAt(view, start, end, verdict.kind, verdict.severity));
   }
   for (const match of view.text.matchAll(ipUrlPattern)) {
     const start = match.index ?? 0;
+    if (hostWithoutPort(match[0]) === ownHost) continue;
     detections.push(detectionAt(view, start, start + match[0].length, 'external-link', 'high'));
   }
   return detections;
 }
 
-function hostWithoutPort(host: string): string {
+export function hostWithoutPort(host: string): string {
   return host
     .replace(/^https?:\/\//, '')
     .replace(/[:/].*$/, '')

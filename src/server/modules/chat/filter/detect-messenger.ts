@@ -58,6 +58,11 @@ const negationBefore =
 /** "auf Insta gesehen", "Signal-Stärke": the name as a thing, not a channel. */
 const harmlessAfterAmbiguous =
   /^ ?(?:gesehen|gefunden|gepostet|seen|found|posted|starke|strength|kabel|cable|wlan|wifi)/u;
+/** "I saw this on Instagram", "hab ich auf Insta gesehen": where something was seen, not a channel. */
+const seenBefore = /(?:saw|seen|gesehen|found|gefunden|posted|gepostet|entdeckt)(?: \p{L}+){0,2} \p{L}+ $/u;
+/** "snap: lily_sells", "Insta: vintage.finds": a name that is also a word, followed by a handle. */
+const labelledHandlePattern =
+  /(?<![\p{L}])(?:snap|insta|ig|signal|tg|wa|kik|line|discord|threema)\s*[:=]\s*@?(?=[\p{L}\p{N}_.]*[_.\d])[\p{L}\p{N}_.]{3,}/gu;
 /** "@max_muster99": a handle, not an address (an address has a domain after it). */
 const handlePattern = /(?<![\p{L}\p{N}._@-])@([\p{L}_][\p{L}\p{N}_.]{2,30})(?![\p{L}\p{N}_]*\.[\p{L}]{2,})/gu;
 
@@ -72,12 +77,17 @@ export function detectMessenger(text: NormalisedText): Detection[] {
   for (const match of view.text.matchAll(ambiguousPattern)) {
     const start = match.index ?? 0;
     const before = view.text.slice(Math.max(0, start - 24), start);
-    if (negationBefore.test(before) || harmlessBeforeAmbiguous.test(before)) continue;
+    if (negationBefore.test(before) || harmlessBeforeAmbiguous.test(before) || seenBefore.test(before))
+      continue;
     const after = view.text.slice(start + match[0].length, start + match[0].length + 16);
     if (harmlessAfterAmbiguous.test(after)) continue;
     detections.push(detectionAt(view, start, start + match[0].length, 'messenger', 'high'));
   }
   const base = text.base;
+  for (const match of base.text.matchAll(labelledHandlePattern)) {
+    const start = match.index ?? 0;
+    detections.push(detectionAt(base, start, start + match[0].length, 'messenger', 'high'));
+  }
   for (const match of base.text.matchAll(handlePattern)) {
     const start = match.index ?? 0;
     const around = text.words.text;

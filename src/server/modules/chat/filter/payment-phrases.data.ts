@@ -25,7 +25,7 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'off-platform-payment',
     severity: 'high',
-    pattern: String.raw`(?:freunde?|friends?|freundschaft) ?(?:und|and|&|u|n|\+)? ?(?:familie|family|famlie|fam)`,
+    pattern: String.raw`(?:freunde?|friends?|freundschaft) ?(?:und|and|&|u|n|\+)? ?(?:familie|family|famlie|fam)|(?:familie|family) ?(?:und|and|&|u|\+) ?(?:freunde?|friends?)`,
   },
   {
     kind: 'off-platform-payment',
@@ -35,7 +35,7 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'off-platform-payment',
     severity: 'high',
-    pattern: String.raw`paypal ${few}(?:privat|personal|an freunde|als geschenk|as (?:a )?gift|direkt an mich|ohne (?:kauferschutz|gebuhr)|without (?:buyer protection|fees?))`,
+    pattern: String.raw`paypal ${few}(?:privat|personal|an freunde|freunde?|friends?|als geschenk|as (?:a )?gift|direkt an mich|ohne (?:kauferschutz|gebuhr)|without (?:buyer protection|fees?))`,
   },
   {
     kind: 'off-platform-payment',
@@ -120,7 +120,7 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'phishing',
     severity: 'critical',
-    pattern: String.raw`(?:kreditkarten|kredit ?karten|karten|credit ?card|debit ?card|card|ec ?karten) ?(?:daten|nummer|number|details|info\p{L}*)|cvv2?|cvc|kartenprufnummer|prufnummer|prufziffer`,
+    pattern: String.raw`(?:kredit ?karten?|karten?|credit ?card|debit ?card|card|ec ?karten?) ?(?:daten|nummer|number|details|info\p{L}*)|cvv2?|cvc|kartenprufnummer|prufnummer|prufziffer`,
   },
   {
     kind: 'phishing',
@@ -146,12 +146,24 @@ export const paymentPhrases: PaymentPhrase[] = [
   {
     kind: 'phishing',
     severity: 'high',
-    pattern: String.raw`(?:konto|account|daten|details|identitat|identity|karte|card|zahlungsdaten) ${few}(?:bestatigen|verifizieren|confirm|verify|validate|aktualisieren|update)`,
+    pattern: String.raw`(?:konto|account|daten|details|identitat|identity|karte|card|zahlungsdaten)\p{L}* ${few}(?:bestatigen|verifizieren|confirm|verify|validate|aktualisieren|update)`,
+  },
+  {
+    kind: 'phishing',
+    severity: 'high',
+    pattern: String.raw`(?:verify|confirm|validate|update|bestatig\p{L}*|verifizier\p{L}*) ${few}(?:konto\p{L}*|account|identity|identitat|bank ?details|kontodaten|zahlungsdaten|payment details|login)`,
   },
   {
     kind: 'phishing',
     severity: 'high',
     pattern: String.raw`(?:kauferschutz|buyer ?protection|sicher ?bezahlen|treuhand|escrow|zahlungs|payment|bezahl|versand|shipping|tracking|sendungs|verifizierungs|verification) ?(?:link|formular|form|seite|page)`,
+  },
+  // A fake "secure payment" form where the seller types in card or bank data.
+  {
+    kind: 'phishing',
+    severity: 'high',
+    pattern: String.raw`(?:formular|form)\p{L}* ${few}(?:ausfull\p{L}*|fill\p{L}*)|(?:ausfull\p{L}*|fill\p{L}* (?:out|in)) ${few}(?:formular|form)`,
+    isWaivedByCheckout: true,
   },
   // Overpayment and the courier who brings the money.
   {
