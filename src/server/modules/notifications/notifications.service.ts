@@ -2,7 +2,12 @@ import type { Language } from '@shared/i18n/languages';
 import type { Notification } from '@shared/notifications/notification.schema';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
-import { type SavedSearchMatchPayload, savedSearchMatchKind } from './notification-text';
+import {
+  type ChatModerationRejectedPayload,
+  chatModerationRejectedKind,
+  type SavedSearchMatchPayload,
+  savedSearchMatchKind,
+} from './notification-text';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnreadNotifications,
@@ -49,5 +54,24 @@ export function notifySavedSearchMatch(
     payload: { ...payload },
     actionTo: `/listing/${payload.listingSlug}`,
     dedupeKey: `saved-search:${payload.savedSearchId}:${payload.listingId}`,
+  });
+}
+
+/**
+ * Tells a sender that a moderator rejected their held message or upheld a report about them (and
+ * whether they were blocked), once per flag. Runs in the moderation decision's transaction.
+ */
+export function notifyChatModerationRejected(
+  executor: DbExecutor,
+  userId: string,
+  payload: ChatModerationRejectedPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'system',
+    kind: chatModerationRejectedKind,
+    payload: { ...payload },
+    actionTo: `/chat?thread=${payload.threadId}`,
+    dedupeKey: `chat-flag:${payload.flagId}`,
   });
 }
