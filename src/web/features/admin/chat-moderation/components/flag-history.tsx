@@ -16,10 +16,13 @@ export function FlagHistory({ flag, headingId }: { flag: ChatFlag; headingId: st
         {flag.history.map((event) => (
           <li key={`${event.at}-${event.action}`} className="grid gap-0.5">
             <span>
-              {t('chatModeration.history.entry', {
-                action: t(`chatModeration.history.actions.${event.action}`),
-                actor: event.actor?.name ?? t('chatModeration.history.filter'),
-              })}
+              {event.actor
+                ? t('chatModeration.history.entry', {
+                    action: t(`chatModeration.history.actions.${event.action}`),
+                    actor: event.actor.name,
+                  })
+                : // The filter acts alone; its action already says so ("Held by the filter").
+                  t(`chatModeration.history.actions.${event.action}`)}
               {' · '}
               <time dateTime={event.at} className="text-muted">
                 {formatDateTime(event.at, language)}
