@@ -6,7 +6,7 @@ import {
 } from '@shared/chat/chat-moderation.schema';
 import { notificationListResponseSchema } from '@shared/notifications/notification.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatFlags, chatMessages, chatThreads } from '../../db/schema/chat.schema';
 import { users } from '../../db/schema/users.schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -314,6 +314,9 @@ describe('chat moderation', () => {
         .where(eq(chatThreads.id, thread.id));
       expect(storedThread?.lastActivityAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
+      // Frames go out after the commit (through NOTIFY on the PostgreSQL server): wait for them.
+      await vi.waitFor(() => expect(deliveries.some((delivery) => delivery.userId === seller.id)).toBe(true));
+      await vi.waitFor(() => expect(deliveries.filter((d) => d.userId === sender.id)).toHaveLength(2));
       const toSeller = deliveries.filter((delivery) => delivery.userId === seller.id);
       expect(toSeller).toEqual([
         {
@@ -349,11 +352,13 @@ describe('chat moderation', () => {
 
       const shown = await decided(flag.id, { action: 'reject' });
       expect(shown.message?.status).toBe('rejected');
+      await vi.waitFor(() =>
+        expect(deliveries).toContainEqual({
+          userId: sender.id,
+          frame: { type: 'message-status', threadId: thread.id, messageId: message.id, status: 'rejected' },
+        }),
+      );
       expect(deliveries.filter((delivery) => delivery.userId === seller.id)).toEqual([]);
-      expect(deliveries).toContainEqual({
-        userId: sender.id,
-        frame: { type: 'message-status', threadId: thread.id, messageId: message.id, status: 'rejected' },
-      });
 
       const notices = await context.app.inject({
         method: 'GET',
@@ -393,7 +398,9 @@ describe('chat moderation', () => {
         [otherThread.id, admin.id],
       ] as const) {
         for (const userId of [sender.id, counterpartId]) {
-          expect(deliveries).toContainEqual({ userId, frame: { type: 'thread', threadId } });
+          await vi.waitFor(() =>
+            expect(deliveries).toContainEqual({ userId, frame: { type: 'thread', threadId } }),
+          );
         }
       }
       const notices = await context.app.inject({

@@ -155,7 +155,8 @@ export async function insertFlagEvent(
   executor: DbExecutor,
   event: { flagId: string; action: string; actorId: string | null; note: string | null },
 ) {
-  await executor.insert(chatFlagEvents).values(event);
+  // The statement's own time, not the transaction's: two steps in one request keep their order.
+  await executor.insert(chatFlagEvents).values({ ...event, createdAt: sql`clock_timestamp()` });
 }
 
 /** Every step of the given flags with the actor's name, oldest first. */

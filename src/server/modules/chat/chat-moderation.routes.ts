@@ -12,8 +12,8 @@ export function chatModerationHandlers(deps: AppDependencies): GroupHandlers<typ
     updateChatFlag: async ({ auth, params, body }) => ({
       data: { flag: await updateChatFlag(db, auth.userId, params.flagId, body) },
     }),
-    decideChatFlag: async ({ auth, params, body }) => ({
-      data: { flag: await decideChatFlag(deps, auth.userId, params.flagId, body) },
+    decideChatFlag: async ({ auth, params, body, request }) => ({
+      data: { flag: await decideChatFlag(deps, auth.userId, params.flagId, body, request.log) },
     }),
   };
 }

@@ -5,14 +5,17 @@ import type {
   ChatFlagStatus,
   ChatModerationAction,
 } from '@shared/chat/chat-moderation.schema';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
 import { notifyChatModerationRejected } from '../notifications/notifications.service';
+import { publishThreadsChanged } from './chat-access.service';
 import { afterMessageDelivered } from './chat-delivered.service';
 import { publishMessage, type ThreadParticipants } from './chat-delivery.service';
 import type { ChatMessageRow } from './chat-message.presenter';
+import { runAfterCommit } from './chat-messages.service';
 import { presentChatFlag } from './chat-moderation.presenter';
 import {
   blockUserFromChat,
@@ -31,7 +34,6 @@ import {
   rejectHeldMessage,
   updateFlag,
 } from './chat-moderation.repository';
-import type { ChatDelivery } from './realtime/chat-bus';
 
 async function presentRows(executor: DbExecutor, rows: ChatFlagRow[]): Promise<ChatFlag[]> {
   const events = await listFlagEventRows(
@@ -123,6 +125,7 @@ export async function decideChatFlag(
   moderatorId: string,
   flagId: string,
   decision: { action: ChatModerationAction; note?: string },
+  logger: FastifyBaseLogger,
 ): Promise<ChatFlag> {
   const { db } = deps.database;
   const outcome = await runInTransaction(db, async (executor): Promise<DecisionOutcome> => {
@@ -161,32 +164,40 @@ export async function decideChatFlag(
       blockedThreads: isBlocking ? await listThreadsOfUser(executor, flag.senderId) : [],
     };
   });
-  await publishOutcome(deps, outcome);
+  publishOutcome(deps, outcome, logger);
   return getChatFlag(db, flagId);
 }
 
-/** After the commit: the recipient gets an approved message live, the sender its new status. */
-async function publishOutcome(deps: AppDependencies, outcome: DecisionOutcome): Promise<void> {
-  const deliveries: ChatDelivery[] = [];
-  const changed = outcome.delivered ?? outcome.rejected;
+/**
+ * After the commit, without holding up the moderator's answer (a failed frame is logged; the
+ * decision stands): the recipient gets an approved message live, the sender its new status, and
+ * a blocked sender's threads refresh on both sides.
+ */
+function publishOutcome(deps: AppDependencies, outcome: DecisionOutcome, logger: FastifyBaseLogger): void {
+  const { delivered, rejected, thread } = outcome;
+  const changed = delivered ?? rejected;
   if (changed) {
-    deliveries.push({
-      userId: changed.senderId,
-      frame: {
-        type: 'message-status',
-        threadId: changed.threadId,
-        messageId: changed.id,
-        status: changed.status,
-      },
-    });
+    runAfterCommit(logger, 'chat moderation status', () =>
+      deps.chat.bus.publish([
+        {
+          userId: changed.senderId,
+          frame: {
+            type: 'message-status',
+            threadId: changed.threadId,
+            messageId: changed.id,
+            status: changed.status,
+          },
+        },
+      ]),
+    );
   }
-  // A blocked sender's threads change for both sides: the composer closes, the counterpart sees why.
-  for (const thread of outcome.blockedThreads) {
-    for (const userId of [thread.buyerId, thread.sellerId]) {
-      deliveries.push({ userId, frame: { type: 'thread', threadId: thread.id } });
-    }
+  if (delivered) {
+    runAfterCommit(logger, 'chat moderation publish', () => publishMessage(deps, thread, delivered));
+    runAfterCommit(logger, 'chat moderation delivered', () => afterMessageDelivered(deps, thread, delivered));
   }
-  if (outcome.delivered) await publishMessage(deps, outcome.thread, outcome.delivered);
-  if (deliveries.length > 0) await deps.chat.bus.publish(deliveries);
-  if (outcome.delivered) await afterMessageDelivered(deps, outcome.thread, outcome.delivered);
+  if (outcome.blockedThreads.length > 0) {
+    runAfterCommit(logger, 'chat moderation block', () =>
+      publishThreadsChanged(deps, outcome.blockedThreads),
+    );
+  }
 }
