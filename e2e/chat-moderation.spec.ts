@@ -12,6 +12,18 @@ async function apiToken(request: APIRequestContext, account: DemoAccount) {
   return { Authorization: `Bearer ${accessToken}` };
 }
 
+/** A live listing of the demo seller (whose password the journey knows), from the recent feed. */
+async function demoSellerListing(request: APIRequestContext) {
+  const feed = await request.get('/api/feeds/recent?limit=48');
+  const { listings } = (await feed.json()).data as { listings: { slug: string }[] };
+  for (const { slug } of listings) {
+    const detail = await request.get(`/api/listings/${slug}`);
+    const { listing } = (await detail.json()).data as { listing: { id: string; seller: { name: string } } };
+    if (listing.seller.name === demoAccounts.seller.name) return listing.id;
+  }
+  throw new Error(`no listing of ${demoAccounts.seller.name} in the recent feed`);
+}
+
 /**
  * The real path: the demo buyer consents, opens a thread on one of the demo seller's listings and
  * writes a phone number and a messenger; the filter holds it and the chat core flags it.
@@ -20,22 +32,18 @@ async function sendHeldMessage(request: APIRequestContext, body: string) {
   const headers = await apiToken(request, demoAccounts.buyer);
   const consent = await request.post('/api/chat/consent', { headers, data: { accepted: true } });
   expect(consent.status(), await consent.text()).toBe(200);
-  const feed = await request.get('/api/feeds/recent?limit=24');
-  const { listings } = (await feed.json()).data as { listings: { id: string; slug: string }[] };
-  for (const listing of listings) {
-    const opened = await request.post('/api/chat/threads', { headers, data: { listingId: listing.id } });
-    if (!opened.ok()) continue;
-    const { thread } = (await opened.json()).data as { thread: { id: string } };
-    const sent = await request.post(`/api/chat/threads/${thread.id}/messages`, {
-      headers,
-      data: { clientId: randomUUID(), body },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
-    const { message } = (await sent.json()).data as { message: { id: string; status: string } };
-    expect(message.status).toBe('held');
-    return { threadId: thread.id, messageId: message.id };
-  }
-  throw new Error('no listing of the recent feed could be written to');
+  const listingId = await demoSellerListing(request);
+  const opened = await request.post('/api/chat/threads', { headers, data: { listingId } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { thread } = (await opened.json()).data as { thread: { id: string } };
+  const sent = await request.post(`/api/chat/threads/${thread.id}/messages`, {
+    headers,
+    data: { clientId: randomUUID(), body },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { message } = (await sent.json()).data as { message: { id: string; status: string } };
+  expect(message.status).toBe('held');
+  return { threadId: thread.id, messageId: message.id };
 }
 
 /** The flag's card; the queue is oldest first, so a flag of this run may be on a later page. */
