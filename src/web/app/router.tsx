@@ -242,6 +242,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'admin/chat-moderation',
+                ...lazyPageWithCatalogues(['admin'], () =>
+                  import('../features/admin/chat-moderation/chat-moderation-page').then((module) => ({
+                    Component: module.ChatModerationPage,
+                  })),
+                ),
+              },
+              {
                 element: <RequireRoles roles={sellerAreaRoles} />,
                 children: [
                   { path: 'sell', ...createListingPage() },

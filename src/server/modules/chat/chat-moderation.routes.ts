@@ -1,20 +1,19 @@
 import type { chatModerationEndpoints } from '@shared/chat/chat-moderation.endpoints';
-import { AppError } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
 import type { GroupHandlers } from '../../core/endpoint-handlers';
+import { decideChatFlag, getChatFlag, listChatFlags, updateChatFlag } from './chat-moderation.service';
 
-// Foundation placeholder (issue 16): replaced by the handlers of this group.
-const notBuiltYet = async (): Promise<never> => {
-  throw new AppError('NOT_CONFIGURED', 'Not built yet');
-};
-
-export function chatModerationHandlers(
-  _deps: AppDependencies,
-): GroupHandlers<typeof chatModerationEndpoints> {
+/** The chat moderation queue (ADR 054); the contract requires `moderation:review` on every route. */
+export function chatModerationHandlers(deps: AppDependencies): GroupHandlers<typeof chatModerationEndpoints> {
+  const { db } = deps.database;
   return {
-    listChatFlags: notBuiltYet,
-    getChatFlag: notBuiltYet,
-    updateChatFlag: notBuiltYet,
-    decideChatFlag: notBuiltYet,
+    listChatFlags: async ({ query }) => ({ data: await listChatFlags(db, query) }),
+    getChatFlag: async ({ params }) => ({ data: { flag: await getChatFlag(db, params.flagId) } }),
+    updateChatFlag: async ({ auth, params, body }) => ({
+      data: { flag: await updateChatFlag(db, auth.userId, params.flagId, body) },
+    }),
+    decideChatFlag: async ({ auth, params, body, request }) => ({
+      data: { flag: await decideChatFlag(deps, auth.userId, params.flagId, body, request.log) },
+    }),
   };
 }

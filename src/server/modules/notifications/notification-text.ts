@@ -19,6 +19,7 @@ export interface ChatOfferPayload {
   amountCents: number;
   actorName: string;
 }
+export const chatModerationRejectedKind = 'chat_moderation_rejected';
 
 /** What a saved-search match notification stores; the text is rendered per request language. */
 export interface SavedSearchMatchPayload {
@@ -28,6 +29,17 @@ export interface SavedSearchMatchPayload {
   listingSlug: string;
   listingTitle: string;
   priceCents: number;
+}
+
+/** What the notice to a sender whose message (or conduct, for a report) a moderator rejected stores. */
+export interface ChatModerationRejectedPayload {
+  flagId: string;
+  threadId: string;
+  listingTitle: string;
+  /** A report of the thread rather than one held message. */
+  isReport: boolean;
+  /** The moderator also blocked the sender from chatting. */
+  isBlocked: boolean;
 }
 
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
@@ -86,6 +98,22 @@ export function renderNotificationText(
         language,
         params,
       ),
+    };
+  }
+  if (kind === chatModerationRejectedKind) {
+    const params = { listingTitle: text(payload.listingTitle) };
+    const subject = payload.isReport === true ? 'report' : 'message';
+    const description = serverText(
+      `server-notices:notifications.chat_moderation_rejected.${subject}Description`,
+      language,
+      params,
+    );
+    return {
+      title: serverText(`server-notices:notifications.chat_moderation_rejected.${subject}Title`, language),
+      description:
+        payload.isBlocked === true
+          ? `${description} ${serverText('server-notices:notifications.chat_moderation_rejected.blocked', language)}`
+          : description,
     };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };

@@ -3,7 +3,9 @@ import type { Notification } from '@shared/notifications/notification.schema';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
 import {
+  type ChatModerationRejectedPayload,
   type ChatOfferPayload,
+  chatModerationRejectedKind,
   chatOfferKind,
   type SavedSearchMatchPayload,
   savedSearchMatchKind,
@@ -77,3 +79,22 @@ export function notifyChatOffer(
   });
 }
 export type { ChatOfferEvent, ChatOfferPayload } from './notification-text';
+
+/**
+ * Tells a sender that a moderator rejected their held message or upheld a report about them (and
+ * whether they were blocked), once per flag. Runs in the moderation decision's transaction.
+ */
+export function notifyChatModerationRejected(
+  executor: DbExecutor,
+  userId: string,
+  payload: ChatModerationRejectedPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'system',
+    kind: chatModerationRejectedKind,
+    payload: { ...payload },
+    actionTo: `/chat?thread=${payload.threadId}`,
+    dedupeKey: `chat-flag:${payload.flagId}`,
+  });
+}

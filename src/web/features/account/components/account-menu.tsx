@@ -1,8 +1,10 @@
+import { hasPermission } from '@shared/authorization/permissions';
 import {
   ChevronDown,
   Languages,
   LayoutDashboard,
   LogOut,
+  MessageSquareWarning,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -87,6 +89,14 @@ export function AccountMenu() {
           {persona === 'admin' && (
             <DropdownMenuItem icon={<ShieldCheck />} onSelect={() => navigate(paths.adminRoles)}>
               {t('menu.admin')}
+            </DropdownMenuItem>
+          )}
+          {hasPermission(user.roles, 'moderation:review') && (
+            <DropdownMenuItem
+              icon={<MessageSquareWarning />}
+              onSelect={() => navigate(paths.adminChatModeration)}
+            >
+              {t('menu.chatModeration')}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />

@@ -6,10 +6,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
 /**
- * The 403 page for signed-in users without the admin role. "Home" is the workspace for signed-in
- * users, as on the error page (spec §2).
+ * The 403 page for signed-in users without the admin role (or, with `text`, another page's
+ * role). "Home" is the workspace for signed-in users, as on the error page (spec §2).
  */
-export function ForbiddenNotice() {
+export function ForbiddenNotice({ text }: { text?: string } = {}) {
   const { t } = useTranslation('admin');
   useEffect(() => {
     document.title = t('forbidden.documentTitle');
@@ -26,7 +26,7 @@ export function ForbiddenNotice() {
       <h1 id="forbidden-title" className="mt-2 text-3xl font-extrabold tracking-tight">
         {t('forbidden.title')}
       </h1>
-      <p className="mt-3 text-muted">{t('forbidden.text')}</p>
+      <p className="mt-3 text-muted">{text ?? t('forbidden.text')}</p>
       <Link to={paths.workspace} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         <Home aria-hidden />
         {t('forbidden.goHome')}
