@@ -4,7 +4,8 @@ export const chatQueryKeyRoot = ['chat'] as const;
 export const chatQueryKeys = {
   threads: (userId: string) => [...chatQueryKeyRoot, userId, 'threads'] as const,
   thread: (userId: string, threadId: string) => [...chatQueryKeyRoot, userId, 'thread', threadId] as const,
-  messages: (userId: string, threadId: string) => [...chatQueryKeyRoot, userId, 'messages', threadId] as const,
+  messages: (userId: string, threadId: string) =>
+    [...chatQueryKeyRoot, userId, 'messages', threadId] as const,
   pending: (userId: string) => [...chatQueryKeyRoot, userId, 'pending'] as const,
   blocks: (userId: string) => [...chatQueryKeyRoot, userId, 'blocks'] as const,
 };

@@ -1,6 +1,6 @@
-import { chatMessagesPageSize } from '@shared/chat/chat-constants';
-import type { MessageListResponse } from '@shared/chat/chat.schema';
 import { chatEndpoints } from '@shared/chat/chat.endpoints';
+import type { MessageListResponse } from '@shared/chat/chat.schema';
+import { chatMessagesPageSize } from '@shared/chat/chat-constants';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { chatQueryKeys } from './chat-query-keys';
@@ -18,10 +18,10 @@ export async function getMessages(threadId: string, before: string | null): Prom
 }
 
 export function useMessages(userId: string, threadId: string) {
-  return useInfiniteQuery({
+  return useInfiniteQuery<MessagePage, Error, MessagePages, readonly string[], string | null>({
     queryKey: chatQueryKeys.messages(userId, threadId),
     queryFn: ({ pageParam }) => getMessages(threadId, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => (page.hasOlder ? (page.messages[0]?.id ?? null) : null),
+    initialPageParam: null,
+    getNextPageParam: (page): string | null => (page.hasOlder ? (page.messages[0]?.id ?? null) : null),
   });
 }

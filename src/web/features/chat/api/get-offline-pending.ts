@@ -1,5 +1,5 @@
-import type { PendingResponse } from '@shared/chat/chat.schema';
 import { chatEndpoints } from '@shared/chat/chat.endpoints';
+import type { PendingResponse } from '@shared/chat/chat.schema';
 import { apiClient } from '../../../lib/api';
 
 export type OfflinePending = PendingResponse['data'];

@@ -1,5 +1,5 @@
-import type { ThreadListResponse } from '@shared/chat/chat.schema';
 import { chatEndpoints } from '@shared/chat/chat.endpoints';
+import type { ThreadListResponse } from '@shared/chat/chat.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api';
 import { chatQueryKeys } from './chat-query-keys';

@@ -1,10 +1,14 @@
-import type { chatReportReasons } from '@shared/chat/chat.schema';
 import { chatEndpoints } from '@shared/chat/chat.endpoints';
+import type { chatReportReasons } from '@shared/chat/chat.schema';
 import { apiClient } from '../../../lib/api';
 
 export type ChatReportReason = (typeof chatReportReasons)[number];
 
-export async function reportThread(threadId: string, reason: ChatReportReason, note: string): Promise<string> {
+export async function reportThread(
+  threadId: string,
+  reason: ChatReportReason,
+  note: string,
+): Promise<string> {
   const trimmed = note.trim();
   const response = await apiClient.call(chatEndpoints.reportThread, {
     params: { threadId },

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@shared/chat/chat.schema';
 import { chatEndpoints } from '@shared/chat/chat.endpoints';
+import type { ChatMessage } from '@shared/chat/chat.schema';
 import { apiClient } from '../../../lib/api';
 
 /** Idempotent by clientId: a retry answers 200 with the message the first try created. */

@@ -1,5 +1,9 @@
-import { bannerBodyMaxLength, bannerDeliveriesShown, deliveredMessagesKept } from '@shared/chat/chat-constants';
 import type { ChatMessage, ChatMessageStatus } from '@shared/chat/chat.schema';
+import {
+  bannerBodyMaxLength,
+  bannerDeliveriesShown,
+  deliveredMessagesKept,
+} from '@shared/chat/chat-constants';
 import type { MessagePages } from '../api/get-messages';
 import type { ThreadList } from '../api/get-threads';
 
@@ -13,7 +17,10 @@ function samePlace(a: ChatMessage, b: ChatMessage): boolean {
 }
 
 /** Puts a new message after the newest, or replaces the copy already there (same id or client id). */
-export function upsertMessage(pages: MessagePages | undefined, message: ChatMessage): MessagePages | undefined {
+export function upsertMessage(
+  pages: MessagePages | undefined,
+  message: ChatMessage,
+): MessagePages | undefined {
   if (!pages || pages.pages.length === 0) return pages;
   let isReplaced = false;
   const replaced = pages.pages.map((page) => ({
@@ -84,7 +91,7 @@ export function applyMessageToThreads(
     thread.lastMessage?.createdAt === message.createdAt && thread.lastMessage.body === message.body;
   const updated = {
     ...thread,
-    updatedAt: message.createdAt > thread.updatedAt ? message.createdAt : thread.updatedAt,
+    updatedAt: message.createdAt.localeCompare(thread.updatedAt) > 0 ? message.createdAt : thread.updatedAt,
     lastMessage: {
       body: message.body,
       kind: message.kind,

@@ -1,8 +1,8 @@
 import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { describe, expect, it } from 'vitest';
 import {
-  ChatSocketClient,
   type ChatConnectionStatus,
+  ChatSocketClient,
   chatSocketUrl,
   reconnectDelayMs,
   type SocketLike,

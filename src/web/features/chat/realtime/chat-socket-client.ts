@@ -68,7 +68,8 @@ export class ChatSocketClient {
 
   constructor(private readonly options: ChatSocketClientOptions) {
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-    this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.clearTimer =
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   }
 
   getStatus(): ChatConnectionStatus {
