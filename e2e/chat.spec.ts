@@ -149,11 +149,13 @@ for (const language of ['en', 'de'] as const) {
     // The seller has read it: the buyer sees the receipt.
     await expect(buyerThread.getByText(text.read, { exact: true })).toBeVisible();
 
-    // The seller types: the buyer sees the indicator.
-    await seller.page.getByLabel(text.field).pressSequentially('Yes, ', { delay: 50 });
+    // The seller types: the buyer sees the indicator, then the answer.
+    const reply = `Yes, it is still here ${word}`;
+    await seller.page.getByLabel(text.field).pressSequentially(reply, { delay: 20 });
     await expect(buyerThread.getByText(text.typing)).toBeVisible();
     await seller.page.getByLabel(text.field).press('Enter');
-    await expect(buyerThread.getByText('Yes,', { exact: true })).toBeVisible();
+    await expect(buyerThread.getByText(reply)).toBeVisible();
+    await expect(buyerThread.getByText(text.typing)).toHaveCount(0);
 
     await expectNoSeriousAxeViolations(buyer.page);
 
