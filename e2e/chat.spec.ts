@@ -19,6 +19,7 @@ const labels = {
     read: 'Read',
     typing: /is typing…/,
     offline: /You’re offline/,
+    consent: 'Agree and continue',
   },
   de: {
     title: 'Nachrichten',
@@ -28,6 +29,7 @@ const labels = {
     read: 'Gelesen',
     typing: /schreibt…/,
     offline: /Du bist offline/,
+    consent: 'Zustimmen und weiter',
   },
 } as const;
 type Language = keyof typeof labels;
@@ -72,8 +74,7 @@ async function publishListing(
         fields: {
           language: 'en',
           title,
-          description:
-            'Old brass table lamp, fully working and in good shape, new cable, linen shade.',
+          description: 'Old brass table lamp, fully working and in good shape, new cable, linen shade.',
           categoryId: 'home-lighting',
           priceValue: 35,
           isNegotiable: true,
@@ -137,6 +138,9 @@ for (const language of ['en', 'de'] as const) {
     const seller = await signedInPage(browser, demoAccounts.seller, language);
     await openChat(buyer.page, threadId, language);
     await openChat(seller.page, threadId, language);
+    // The seller has not agreed to communicate yet: the chat asks once, in place of the field.
+    await seller.page.getByRole('button', { name: text.consent }).click();
+    await expect(seller.page.getByLabel(text.field)).toBeVisible();
     const buyerThread = buyer.page.getByTestId('thread-messages');
     const sellerThread = seller.page.getByTestId('thread-messages');
 

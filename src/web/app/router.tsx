@@ -143,6 +143,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'chat',
+                handle: { hidesSellPrompt: true },
                 ...lazyPageWithCatalogues(['chat'], () =>
                   import('../features/chat/components/chat-page').then((module) => ({
                     Component: module.ChatPage,

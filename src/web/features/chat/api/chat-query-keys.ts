@@ -8,4 +8,5 @@ export const chatQueryKeys = {
     [...chatQueryKeyRoot, userId, 'messages', threadId] as const,
   pending: (userId: string) => [...chatQueryKeyRoot, userId, 'pending'] as const,
   blocks: (userId: string) => [...chatQueryKeyRoot, userId, 'blocks'] as const,
+  consent: (userId: string) => [...chatQueryKeyRoot, userId, 'consent'] as const,
 };

@@ -13,6 +13,7 @@ import { formatPrice } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { chatQueryKeys } from '../api/chat-query-keys';
+import { grantCommunicationConsent, useCommunicationConsent } from '../api/communication-consent';
 import { useMessages } from '../api/get-messages';
 import { useThread } from '../api/get-thread';
 import type { ThreadList } from '../api/get-threads';
@@ -23,6 +24,7 @@ import type { ChatConnection } from '../realtime/chat-connection';
 import { useChatConnectionState, useOutboxItems } from '../realtime/use-chat-connection';
 import { useIsOnline } from '../use-is-online';
 import { AssistantSuggestions } from './assistant-suggestions';
+import { ConsentPrompt } from './consent-prompt';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { ThreadActions } from './thread-actions';
@@ -131,7 +133,9 @@ function ListingHeader({
 export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewProps) {
   const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
   const threadQuery = useThread(userId, threadId);
+  const consentQuery = useCommunicationConsent(userId);
   const messagesQuery = useMessages(userId, threadId);
   const state = useChatConnectionState(connection);
   const outboxItems = useOutboxItems(connection);
@@ -182,6 +186,18 @@ export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewP
       ? t('composer.blockedByYou', { name: thread.counterpart.name })
       : t('composer.blockedByThem')
     : null;
+  const needsConsent =
+    consentQuery.data?.isGranted === false ||
+    pending.some((item) => item.state === 'failed' && item.errorCode === 'CONSENT_REQUIRED');
+  const agreeToCommunicate = async () => {
+    const consent = await grantCommunicationConsent();
+    queryClient.setQueryData(chatQueryKeys.consent(userId), consent);
+    for (const item of pending) {
+      if (item.state === 'failed' && item.errorCode === 'CONSENT_REQUIRED') {
+        await connection?.outbox.retry(item.clientId);
+      }
+    }
+  };
   const reasonOf = (item: OutboxItem) =>
     item.errorCode && tCommon(`errors.${item.errorCode}`, { defaultValue: '' })
       ? tCommon(`errors.${item.errorCode}`)
@@ -261,13 +277,17 @@ export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewP
         </p>
         <div ref={endRef} />
       </div>
-      <MessageComposer
-        disabledReason={disabledReason}
-        isOffline={!isOnline}
-        fill={fill}
-        onSend={(body) => connection?.outbox.write(threadId, body)}
-        onTyping={(typing) => connection?.sendTyping(threadId, typing)}
-      />
+      {needsConsent && disabledReason === null ? (
+        <ConsentPrompt onAgree={agreeToCommunicate} />
+      ) : (
+        <MessageComposer
+          disabledReason={disabledReason}
+          isOffline={!isOnline}
+          fill={fill}
+          onSend={(body) => connection?.outbox.write(threadId, body)}
+          onTyping={(typing) => connection?.sendTyping(threadId, typing)}
+        />
+      )}
     </section>
   );
 }
