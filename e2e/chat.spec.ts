@@ -201,3 +201,30 @@ for (const language of ['en', 'de'] as const) {
     await seller.context.close();
   });
 }
+
+test.describe('chat on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the list and the thread are two screens, with a way back', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord();
+    const listing = await publishListing(request, `Brass table lamp ${word}`);
+    await openThread(request, listing.id);
+    const buyer = await signedInPage(browser, demoAccounts.buyer, 'de');
+    await buyer.page.setViewportSize({ width: 390, height: 844 });
+    await buyer.page.goto('/chat');
+    const list = buyer.page.getByRole('navigation', { name: 'Deine Unterhaltungen' });
+    await list.getByRole('link', { name: new RegExp(word) }).click();
+    await expect(buyer.page).toHaveURL(/\/chat\?thread=/);
+    await expect(list).toBeHidden();
+    await expect(buyer.page.getByLabel('Deine Nachricht')).toBeVisible();
+    const overflow = await buyer.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(buyer.page);
+    await buyer.page.getByRole('button', { name: 'Zurück zu den Unterhaltungen' }).click();
+    await expect(list.getByRole('link', { name: new RegExp(word) })).toBeVisible();
+    await buyer.context.close();
+  });
+});
