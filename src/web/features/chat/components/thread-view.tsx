@@ -209,7 +209,15 @@ export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewP
       className="flex min-h-0 flex-1 flex-col"
     >
       <ListingHeader thread={thread} onBack={onBack} userId={userId} />
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" data-testid="thread-messages">
+      {/* Focusable so keyboard users can scroll the conversation. */}
+      <div
+        role="log"
+        aria-label={t('page.title')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:outline-brand sm:px-4"
+        data-testid="thread-messages"
+      >
         {!thread.listing.isLive && (
           <Alert variant="info" className="mb-3">
             {t('thread.notLive')}
