@@ -10,6 +10,7 @@ import {
   bannerDeliveries,
   clearThreadUnread,
   flattenMessages,
+  hasMessage,
   truncateBody,
   upsertMessage,
 } from './chat-cache-updates';
@@ -54,6 +55,14 @@ describe('chat cache updates', () => {
     const read = applyReadReceipt(pages, '3', '2026-11-26T03:01:00.000Z');
     expect(flattenMessages(read).map((entry) => entry.readAt !== null)).toEqual([true, false, true, false]);
     expect(applyReadReceipt(pages, 'unknown', 'x')).toBe(pages);
+  });
+
+  it('keeps a read receipt when the send answer arrives after it', () => {
+    const pages = pagesOf([message('1', { readAt: '2026-11-26T03:01:00.000Z' })]);
+    const replaced = upsertMessage(pages, message('1', { readAt: null }));
+    expect(flattenMessages(replaced)[0]?.readAt).toBe('2026-11-26T03:01:00.000Z');
+    expect(hasMessage(pages, '1')).toBe(true);
+    expect(hasMessage(pages, '2')).toBe(false);
   });
 
   it('sets a held message approved or rejected', () => {

@@ -28,7 +28,8 @@ export function upsertMessage(
     messages: page.messages.map((existing) => {
       if (!samePlace(existing, message)) return existing;
       isReplaced = true;
-      return message;
+      // A read receipt may arrive before the answer to the send that carries the same message.
+      return { ...message, readAt: message.readAt ?? existing.readAt };
     }),
   }));
   if (isReplaced) return { ...pages, pages: replaced };
@@ -39,6 +40,10 @@ export function upsertMessage(
 
 function mapMessages(pages: MessagePages, change: (message: ChatMessage) => ChatMessage): MessagePages {
   return { ...pages, pages: pages.pages.map((page) => ({ ...page, messages: page.messages.map(change) })) };
+}
+
+export function hasMessage(pages: MessagePages | undefined, messageId: string): boolean {
+  return pages?.pages.some((page) => page.messages.some((message) => message.id === messageId)) ?? false;
 }
 
 /** Oldest first, across the loaded pages (pages[0] is the newest page). */

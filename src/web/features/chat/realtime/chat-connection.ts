@@ -19,6 +19,7 @@ import {
   applyReadReceipt,
   type ChatDelivery,
   deliveryOf,
+  hasMessage,
   upsertMessage,
 } from './chat-cache-updates';
 import { type ChatConnectionStatus, ChatSocketClient, chatSocketUrl } from './chat-socket-client';
@@ -198,9 +199,15 @@ class ChatConnection {
       }
       case 'read': {
         if (frame.readerId === this.userId) return;
-        this.queryClient.setQueryData<MessagePages>(
-          chatQueryKeys.messages(this.userId, frame.threadId),
-          (pages) => applyReadReceipt(pages, frame.upToMessageId, frame.readAt),
+        const messagesKey = chatQueryKeys.messages(this.userId, frame.threadId);
+        const pages = this.queryClient.getQueryData<MessagePages>(messagesKey);
+        if (pages && !hasMessage(pages, frame.upToMessageId)) {
+          // The receipt overtook the message it names (the send's answer is still on its way): ask HTTP.
+          void this.queryClient.invalidateQueries({ queryKey: messagesKey });
+          return;
+        }
+        this.queryClient.setQueryData<MessagePages>(messagesKey, (current) =>
+          applyReadReceipt(current, frame.upToMessageId, frame.readAt),
         );
         return;
       }
