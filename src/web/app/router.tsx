@@ -137,6 +137,21 @@ export const router = createBrowserRouter([
               })),
             ),
           },
+          {
+            // Spec §2 lists /chat with the public pages; it needs a session (§6), not finished onboarding.
+            element: <RequireSession requireOnboarding={false} />,
+            children: [
+              {
+                path: 'chat',
+                handle: { hidesSellPrompt: true },
+                ...lazyPageWithCatalogues(['chat'], () =>
+                  import('../features/chat/components/chat-page').then((module) => ({
+                    Component: module.ChatPage,
+                  })),
+                ),
+              },
+            ],
+          },
           { path: 'dashboard/*', ...legacyDashboardRedirect() },
           { path: 'dashboard', ...legacyDashboardRedirect() },
           { path: '*', element: <NotFoundPage /> },

@@ -16,6 +16,7 @@ export const paths = {
    */
   giveAways: '/search?priceKind=free',
   chat: '/chat',
+  chatThread: (threadId: string) => `/chat?thread=${encodeURIComponent(threadId)}`,
   profile: '/profile',
   styleguide: '/styleguide',
   login: '/login',

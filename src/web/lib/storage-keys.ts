@@ -30,6 +30,16 @@ export const storageKeys = {
   listingDraft: 'kleinkram.listingDraft',
   /** sessionStorage: this tab's editor id (clientSessionId), so two tabs on one draft are told apart. */
   editorClientSession: 'kleinkram.editorClientSession',
+  /**
+   * Prefix of the chat outbox, one per user: `kleinkram.chatOutbox.<userId>` = `{ version: 1, items }`,
+   * the messages written without a connection, each with its client id (ADR 056).
+   */
+  chatOutbox: 'kleinkram.chatOutbox',
+  /**
+   * Prefix of the chat deliveries kept on the device, one per user: `kleinkram.chatDeliveries.<userId>`
+   * = `{ version: 1, deliveries, lastSyncAt }` (spec §9: 20 kept, the banner shows 3).
+   */
+  chatDeliveries: 'kleinkram.chatDeliveries',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;

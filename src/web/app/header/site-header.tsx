@@ -4,6 +4,7 @@ import { SearchForm } from '../../components/search-form';
 import { SellLink } from '../../components/sell-link';
 import { HeaderAccountArea } from '../../features/account/header-account-area';
 import { GuestAuthButtons } from '../../features/auth/components/guest-auth-buttons';
+import { ChatPopovers } from '../../features/chat/components/chat-popovers';
 import { LocationPickerButton } from '../../features/locations/components/location-picker-button';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { SavedSearchesPopover } from '../../features/saved-searches/components/saved-searches-popover';
@@ -38,6 +39,7 @@ export function SiteHeader() {
           <ThemeSwitch />
           <SavedSearchesPopover />
           <NotificationsPopover />
+          <ChatPopovers />
           <HeaderAccountArea />
           <GuestAuthButtons />
         </nav>

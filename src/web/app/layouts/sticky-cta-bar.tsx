@@ -1,6 +1,7 @@
 import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import { SellLink } from '../../components/sell-link';
 
 const dismissedKey = 'kleinkram.ctaDismissed';
@@ -12,7 +13,11 @@ const dismissedKey = 'kleinkram.ctaDismissed';
 export function StickyCtaBar() {
   const { t } = useTranslation();
   const [isDismissed, setIsDismissed] = useState(() => sessionStorage.getItem(dismissedKey) === '1');
-  if (isDismissed) return null;
+  // A page with a message field at the bottom (/chat) would have it covered.
+  const isHiddenHere = useMatches().some(
+    (match) => (match.handle as { hidesSellPrompt?: boolean } | undefined)?.hidesSellPrompt,
+  );
+  if (isDismissed || isHiddenHere) return null;
   const dismiss = () => {
     sessionStorage.setItem(dismissedKey, '1');
     setIsDismissed(true);

@@ -1,0 +1,157 @@
+import { type ChatThread, chatReportReasons } from '@shared/chat/chat.schema';
+import { chatNoteMaxLength } from '@shared/chat/chat-constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, Flag, MoreVertical, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { FormField } from '../../../components/ui/form-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Textarea } from '../../../components/ui/textarea';
+import { describeApiError } from '../../../lib/api';
+import { blockUser, unblockUser } from '../api/block-user';
+import { chatQueryKeys } from '../api/chat-query-keys';
+import { type ChatReportReason, reportThread } from '../api/report-thread';
+
+/** Spec §4: block or unblock the counterpart (after a confirmation), and report the conversation. */
+export function ThreadActions({ thread, userId }: { thread: ChatThread; userId: string }) {
+  const { t } = useTranslation('chat');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const name = thread.counterpart.name;
+  const isUnblock = thread.hasBlockedCounterpart;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chatQueryKeys.thread(userId, thread.id) }),
+      queryClient.invalidateQueries({ queryKey: chatQueryKeys.threads(userId) }),
+    ]);
+
+  const confirmBlock = async () => {
+    setIsBusy(true);
+    try {
+      if (isUnblock) await unblockUser(thread.counterpart.id);
+      else await blockUser(thread.counterpart.id);
+      await refresh();
+      toast({ title: t(isUnblock ? 'actions.unblocked' : 'actions.blocked', { name }), variant: 'success' });
+      setDialog(null);
+    } catch (error) {
+      toast({ title: t('actions.failed', { reason: describeApiError(error, tCommon) }), variant: 'danger' });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label={t('actions.menu')} className="size-10 p-0">
+            <MoreVertical aria-hidden className="size-5" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            icon={isUnblock ? <ShieldCheck className="size-4" /> : <Ban className="size-4" />}
+            isDanger={!isUnblock}
+            onSelect={() => setDialog('block')}
+          >
+            {t(isUnblock ? 'actions.unblock' : 'actions.block', { name })}
+          </DropdownMenuItem>
+          <DropdownMenuItem icon={<Flag className="size-4" />} isDanger onSelect={() => setDialog('report')}>
+            {t('actions.report')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={dialog === 'block'} onOpenChange={(open) => setDialog(open ? 'block' : null)}>
+        <DialogContent
+          size="sm"
+          title={t(isUnblock ? 'actions.unblockTitle' : 'actions.blockTitle', { name })}
+          description={t(isUnblock ? 'actions.unblockText' : 'actions.blockText')}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setDialog(null)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button variant={isUnblock ? 'primary' : 'danger'} isLoading={isBusy} onClick={confirmBlock}>
+                {t(isUnblock ? 'actions.unblockConfirm' : 'actions.blockConfirm')}
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
+      <Dialog open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)}>
+        {dialog === 'report' && <ReportDialogContent threadId={thread.id} onDone={() => setDialog(null)} />}
+      </Dialog>
+    </>
+  );
+}
+
+function ReportDialogContent({ threadId, onDone }: { threadId: string; onDone: () => void }) {
+  const { t } = useTranslation('chat');
+  const { t: tCommon } = useTranslation();
+  const [reason, setReason] = useState<ChatReportReason>('scam');
+  const [note, setNote] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formId = `report-${threadId}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    try {
+      await reportThread(threadId, reason, note);
+      toast({ title: t('report.sent'), variant: 'success' });
+      onDone();
+    } catch (failure) {
+      setError(t('report.failed', { reason: describeApiError(failure, tCommon) }));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <DialogContent
+      title={t('report.title')}
+      description={t('report.text')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" isLoading={isBusy}>
+            {t('report.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="grid gap-4">
+        <RadioGroup
+          label={t('report.reasonLabel')}
+          value={reason}
+          onValueChange={(value) => setReason(value as ChatReportReason)}
+          options={chatReportReasons.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
+        />
+        <FormField label={t('report.noteLabel')} error={error ?? undefined}>
+          <Textarea
+            rows={3}
+            maxLength={chatNoteMaxLength}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </FormField>
+      </form>
+    </DialogContent>
+  );
+}
