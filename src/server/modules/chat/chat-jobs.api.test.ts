@@ -238,6 +238,23 @@ describe('chat jobs: archive and unread email', () => {
     await afterMessageDelivered(deps, participants, { ...delivered, status: 'held' });
     await afterMessageDelivered(deps, participants, { ...delivered, kind: 'system' });
     expect(sent).toEqual([{ name: 'chat-message-email', payload: { messageId: delivered.id } }]);
+
+    // The seller already has an unread email about this thread: no job per further message.
+    const emailedAt = new Date();
+    await afterMessageDelivered(
+      deps,
+      { ...participants, sellerEmailedAt: emailedAt, sellerReadAt: null },
+      delivered,
+    );
+    expect(sent).toHaveLength(1);
+    // Once they read the thread after that email, the next message queues one again.
+    const readAt = new Date(emailedAt.getTime() + 1000);
+    await afterMessageDelivered(
+      deps,
+      { ...participants, sellerEmailedAt: emailedAt, sellerReadAt: readAt },
+      delivered,
+    );
+    expect(sent).toHaveLength(2);
   });
 
   async function consentingUserConsent(user: TestUser) {
