@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkOfferAmount } from './offer-amount';
+
+describe('checkOfferAmount', () => {
+  it('reads amounts the local way', () => {
+    expect(checkOfferAmount('120,50', 'de')).toEqual({ kind: 'valid', amount: 120.5 });
+    expect(checkOfferAmount('120.50 €', 'en')).toEqual({ kind: 'valid', amount: 120.5 });
+    expect(checkOfferAmount('1.250', 'de')).toEqual({ kind: 'valid', amount: 1250 });
+  });
+
+  it('names what is wrong', () => {
+    expect(checkOfferAmount('  ', 'en')).toEqual({ kind: 'problem', problem: 'required' });
+    expect(checkOfferAmount('zwölf', 'de')).toEqual({ kind: 'problem', problem: 'invalid' });
+    expect(checkOfferAmount('0', 'de')).toEqual({ kind: 'problem', problem: 'invalid' });
+    expect(checkOfferAmount('12,505', 'de')).toEqual({ kind: 'problem', problem: 'invalid' });
+    expect(checkOfferAmount('100000', 'en')).toEqual({ kind: 'problem', problem: 'tooHigh' });
+  });
+
+  it('keeps a buyer at or below the asking price', () => {
+    expect(checkOfferAmount('150', 'en', { askingPrice: 150 })).toEqual({ kind: 'valid', amount: 150 });
+    expect(checkOfferAmount('150,01', 'de', { askingPrice: 150 })).toEqual({
+      kind: 'problem',
+      problem: 'aboveAsking',
+    });
+  });
+});
