@@ -150,7 +150,12 @@ export function CommunicationConsentDialog({
             <Alert
               variant="danger"
               actions={
-                <Button size="sm" leadingIcon={<RefreshCw aria-hidden />} isLoading={isSaving} onClick={onAgree}>
+                <Button
+                  size="sm"
+                  leadingIcon={<RefreshCw aria-hidden />}
+                  isLoading={isSaving}
+                  onClick={onAgree}
+                >
                   {t('consent.retry')}
                 </Button>
               }

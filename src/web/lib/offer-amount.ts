@@ -5,7 +5,9 @@ import { parsePriceText } from './price-text';
 /** Why a typed offer amount cannot be sent; the key under `offers:amountErrors`. */
 export type OfferAmountProblem = 'required' | 'invalid' | 'tooHigh' | 'aboveAsking';
 
-export type CheckedOfferAmount = { kind: 'valid'; amount: number } | { kind: 'problem'; problem: OfferAmountProblem };
+export type CheckedOfferAmount =
+  | { kind: 'valid'; amount: number }
+  | { kind: 'problem'; problem: OfferAmountProblem };
 
 /**
  * An offer amount typed the local way ("120,50" in German, "120.50" in English), checked as the

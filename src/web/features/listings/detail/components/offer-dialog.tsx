@@ -115,8 +115,7 @@ export function OfferDialog({
       >
         <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
           <p className="text-sm">
-            {t('form.askingPrice')}{' '}
-            <span className="font-semibold tabular-nums">{askingPrice}</span>
+            {t('form.askingPrice')} <span className="font-semibold tabular-nums">{askingPrice}</span>
           </p>
           <FormField
             label={t('form.amount')}
