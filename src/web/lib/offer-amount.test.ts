@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOfferAmount } from './offer-amount';
+import { ApiError } from './api-client/api-error';
+import { checkOfferAmount, isOfferNoteRefused } from './offer-amount';
 
 describe('checkOfferAmount', () => {
   it('reads amounts the local way', () => {
@@ -22,5 +23,24 @@ describe('checkOfferAmount', () => {
       kind: 'problem',
       problem: 'aboveAsking',
     });
+  });
+});
+
+describe('isOfferNoteRefused', () => {
+  it('tells a refused note from other failures', () => {
+    const refused = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Remove contact details',
+      details: { issues: [{ path: 'body.message', message: 'Remove contact details', code: 'custom' }] },
+    });
+    expect(isOfferNoteRefused(refused)).toBe(true);
+    expect(isOfferNoteRefused(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'x' }))).toBe(
+      false,
+    );
+    expect(isOfferNoteRefused(new ApiError({ status: 409, code: 'OFFER_TOO_LOW', message: 'x' }))).toBe(
+      false,
+    );
+    expect(isOfferNoteRefused(new Error('x'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { offerMaxAmount } from '@shared/chat/chat-constants';
+import { ApiError } from './api-client/api-error';
 import type { Language } from './i18n';
 import { parsePriceText } from './price-text';
 
@@ -27,4 +28,17 @@ export function checkOfferAmount(
     return { kind: 'problem', problem: 'aboveAsking' };
   }
   return { kind: 'valid', amount: parsed.value };
+}
+
+/**
+ * Whether the server refused the offer's note (VALIDATION_FAILED at `body.message`): the chat filter
+ * would hold it for contact or payment details, so the form says so beside the note and keeps it.
+ */
+export function isOfferNoteRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return false;
+  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues ?? [];
+  return issues.some((issue) => {
+    const path = Array.isArray(issue.path) ? issue.path.join('.') : issue.path;
+    return path === 'body.message';
+  });
 }

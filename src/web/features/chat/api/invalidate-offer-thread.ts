@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chatQueryKeys } from '../chat-query-keys';
 
 /**
- * After an offer changed: the thread (open offer, agreed price), its messages, the thread list and
- * the listing pages (an accepted offer reserves the listing) load afresh.
+ * After an offer changed, everything of the chat loads afresh (the thread's open offer and agreed
+ * price, its messages, the thread lists, the seller's tasks), and the listing pages too: an accepted
+ * offer reserves the listing. The prefix covers the chat's keys however they are cut (per user).
  */
-export function invalidateOfferThread(queryClient: QueryClient, threadId: string) {
+export function invalidateOfferThread(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: chatQueryKeys.thread(threadId) }),
-    queryClient.invalidateQueries({ queryKey: chatQueryKeys.messages(threadId) }),
-    queryClient.invalidateQueries({ queryKey: chatQueryKeys.threads }),
+    queryClient.invalidateQueries({ queryKey: ['chat'] }),
     queryClient.invalidateQueries({ queryKey: ['listings'] }),
   ]);
 }

@@ -16,10 +16,10 @@ export async function respondToOffer(
   return response.data;
 }
 
-export function useRespondToOffer(offerId: string, threadId: string) {
+export function useRespondToOffer(offerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: RespondToOfferRequest) => respondToOffer(offerId, answer),
-    onSettled: () => invalidateOfferThread(queryClient, threadId),
+    onSettled: () => invalidateOfferThread(queryClient),
   });
 }

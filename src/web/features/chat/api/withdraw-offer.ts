@@ -10,10 +10,10 @@ export async function withdrawOffer(offerId: string): Promise<OfferResponse['dat
   return response.data;
 }
 
-export function useWithdrawOffer(offerId: string, threadId: string) {
+export function useWithdrawOffer(offerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => withdrawOffer(offerId),
-    onSettled: () => invalidateOfferThread(queryClient, threadId),
+    onSettled: () => invalidateOfferThread(queryClient),
   });
 }

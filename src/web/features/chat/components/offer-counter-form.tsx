@@ -24,12 +24,15 @@ export interface CounterOffer {
 export function OfferCounterForm({
   askingPrice,
   isSending,
+  isNoteRefused = false,
   onSubmit,
   onCancel,
 }: {
-  /** Set when the viewer is the buyer: a counter-offer cannot go above the asking price. */
-  askingPrice?: number;
+  /** No offer, nor a counter-offer, goes above the asking price. */
+  askingPrice: number;
   isSending: boolean;
+  /** The server refused the note (contact or payment details); said beside it, the text kept. */
+  isNoteRefused?: boolean;
   onSubmit(counter: CounterOffer): void;
   onCancel(): void;
 }) {
@@ -45,7 +48,7 @@ export function OfferCounterForm({
     checked?.kind === 'problem'
       ? t(`amountErrors.${checked.problem}`, {
           example: formatPriceText(12.5, language),
-          price: askingPrice === undefined ? '' : formatPrice(askingPrice, language),
+          price: formatPrice(askingPrice, language),
         })
       : undefined;
 
@@ -94,7 +97,11 @@ export function OfferCounterForm({
           }}
         />
       </FormField>
-      <FormField label={t('message.counter.message')} isOptional>
+      <FormField
+        label={t('message.counter.message')}
+        isOptional
+        error={isNoteRefused ? t('form.noteRefused') : undefined}
+      >
         <Textarea
           rows={2}
           maxLength={chatNoteMaxLength}

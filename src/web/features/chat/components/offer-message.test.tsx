@@ -9,7 +9,6 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { i18next, i18nReady } from '../../../lib/i18n';
-import { chatQueryKeys } from '../chat-query-keys';
 import { offerActionsFor } from './offer-actions';
 
 const calls = vi.hoisted(() => ({ respond: vi.fn(), withdraw: vi.fn() }));
@@ -187,10 +186,9 @@ describe('<OfferMessage />', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw offer' }));
     await waitFor(() => expect(calls.withdraw).toHaveBeenCalledWith({ params: { offerId } }));
-    await waitFor(() =>
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: chatQueryKeys.messages(threadId) }),
-    );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: chatQueryKeys.thread(threadId) });
+    // The thread, its messages and the lists (all under ['chat']) and the reserved listing reload.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['chat'] }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['listings'] });
   });
 
   it.each(['declined', 'countered', 'expired', 'withdrawn'] as const)(

@@ -11,6 +11,7 @@ import { cn } from '../../../components/ui/cn';
 import { describeApiError } from '../../../lib/api';
 import { formatPrice, localeFor } from '../../../lib/format';
 import { currentLanguage, type Language } from '../../../lib/i18n';
+import { isOfferNoteRefused } from '../../../lib/offer-amount';
 import { useRespondToOffer } from '../api/respond-to-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import { isOwnOffer, offerActionsFor, shownOfferStatus } from './offer-actions';
@@ -110,8 +111,8 @@ function OfferCard({ offer, thread }: { offer: Offer; thread: ChatThread }) {
 function OfferCardActions({ offer, thread, now }: { offer: Offer; thread: ChatThread; now: Date }) {
   const { t } = useTranslation('offers');
   const { t: tCommon } = useTranslation();
-  const respond = useRespondToOffer(offer.id, thread.id);
-  const withdraw = useWithdrawOffer(offer.id, thread.id);
+  const respond = useRespondToOffer(offer.id);
+  const withdraw = useWithdrawOffer(offer.id);
   const [isCountering, setIsCountering] = useState(false);
   const actions = offerActionsFor(offer, thread, now);
   const failure = respond.error ?? withdraw.error;
@@ -167,8 +168,9 @@ function OfferCardActions({ offer, thread, now }: { offer: Offer; thread: ChatTh
       )}
       {actions === 'answer' && isCountering && (
         <OfferCounterForm
-          askingPrice={thread.role === 'buyer' ? thread.listing.price : undefined}
+          askingPrice={thread.listing.price}
           isSending={respond.isPending}
+          isNoteRefused={isOfferNoteRefused(respond.error)}
           onCancel={() => setIsCountering(false)}
           onSubmit={(counter) => answer({ action: 'counter', ...counter })}
         />
@@ -186,7 +188,7 @@ function OfferCardActions({ offer, thread, now }: { offer: Offer; thread: ChatTh
           </Button>
         </div>
       )}
-      {failure && (
+      {failure && !isOfferNoteRefused(failure) && (
         <Alert variant="danger" title={t('message.failed')}>
           {describeApiError(failure, tCommon)}
         </Alert>

@@ -239,6 +239,33 @@ describe('the buyer’s actions on a listing', () => {
     expect(new Set(bodies.map((body) => body.clientId)).size).toBe(1);
   });
 
+  it('says beside the note when the server refuses it for contact details, and keeps it', async () => {
+    calls.getConsent.mockResolvedValue(consent(true));
+    calls.makeOffer.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Remove contact or payment details from the note.',
+        details: { issues: [{ path: 'body.message', message: 'Remove contact details', code: 'custom' }] },
+      }),
+    );
+    renderActions();
+    fireEvent.click(screen.getByRole('button', { name: 'Make an offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    fireEvent.change(within(dialog).getByLabelText(/^Your offer/), { target: { value: '100' } });
+    const note = within(dialog).getByLabelText(/^Message to the seller/) as HTMLTextAreaElement;
+    fireEvent.change(note, { target: { value: 'Call me on 0176 1234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(
+      await within(dialog).findByText(
+        'Remove contact or payment details from the message; agree on them through Kleinkram.',
+      ),
+    ).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(note.value).toBe('Call me on 0176 1234567');
+    expect(within(dialog).queryByText('Your offer was not sent')).toBeNull();
+  });
+
   it('offers no offer on a fixed price or a reserved listing, and still the message', () => {
     renderActions({ ...offerListing, priceKind: 'fixed' });
     expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();

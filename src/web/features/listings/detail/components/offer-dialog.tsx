@@ -15,7 +15,7 @@ import { describeApiError } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client/api-error';
 import { formatPrice } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { type CheckedOfferAmount, checkOfferAmount } from '../../../../lib/offer-amount';
+import { type CheckedOfferAmount, checkOfferAmount, isOfferNoteRefused } from '../../../../lib/offer-amount';
 import { formatPriceText } from '../../../../lib/price-text';
 import { useMakeOffer } from '../../api/make-offer';
 import { threadPath } from './thread-path';
@@ -52,6 +52,7 @@ export function OfferDialog({
   const submission = useRef<{ content: string; clientId: string } | null>(null);
 
   const askingPrice = formatPrice(listing.price, language);
+  const isNoteRefused = isOfferNoteRefused(makeOffer.error);
   const amountError =
     checked?.kind === 'problem'
       ? t(`amountErrors.${checked.problem}`, {
@@ -136,7 +137,12 @@ export function OfferDialog({
               }}
             />
           </FormField>
-          <FormField label={t('form.message')} isOptional hint={t('form.messageHint')}>
+          <FormField
+            label={t('form.message')}
+            isOptional
+            hint={t('form.messageHint')}
+            error={isNoteRefused ? t('form.noteRefused') : undefined}
+          >
             <Textarea
               rows={3}
               maxLength={chatNoteMaxLength}
@@ -144,7 +150,7 @@ export function OfferDialog({
               onChange={(event) => setMessage(event.target.value)}
             />
           </FormField>
-          {makeOffer.isError && (
+          {makeOffer.isError && !isNoteRefused && (
             <Alert variant="danger" title={t('form.failed')}>
               {describeApiError(makeOffer.error, tCommon)}
             </Alert>
