@@ -34,6 +34,8 @@ import { chatAssistantHandlers } from './modules/chat/chat-assistant.routes';
 import { chatModerationHandlers } from './modules/chat/chat-moderation.routes';
 import { offersHandlers } from './modules/chat/offers.routes';
 import { createInProcessChatBus } from './modules/chat/realtime/chat-bus';
+import { registerChatSocket } from './modules/chat/realtime/chat-socket.routes';
+import { createPostgresChatBus } from './modules/chat/realtime/postgres-chat-bus';
 import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
@@ -153,8 +155,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       maxConnections: database.engine === 'embedded' ? 2 : 4,
     }),
     ai: createAiServices(config, { findPlace }),
-    // Chat frames to the sockets of a user; LISTEN/NOTIFY across nodes on a PostgreSQL server (ADR 050).
-    chat: { bus: createInProcessChatBus() },
+    // Chat frames to the sockets of a user; LISTEN/NOTIFY across nodes on a PostgreSQL server,
+    // in memory on the embedded database, which runs one node (ADR 051).
+    chat: {
+      bus:
+        database.engine === 'server'
+          ? createPostgresChatBus({
+              connectionString: database.pool.options.connectionString ?? '',
+              pool: database.pool,
+              logger: app.log,
+            })
+          : createInProcessChatBus(),
+    },
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
@@ -178,6 +190,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // The category classifier trains in about half a second: after the API answers, not on the first draft.
     setImmediate(() => categoryClassifier());
   });
+  // A node takes chat sockets once it hears the other nodes' frames (a bounded wait: a database
+  // still unreachable at start must not keep the API from answering).
+  app.addHook('onReady', async () => {
+    if (!(await app.deps.chat.bus.whenReady(2_000))) app.log.warn('chat bus not listening yet');
+  });
   if (options.resumeInterruptedWork !== false) {
     app.addHook('onReady', async () => resumeInterruptedMediaWork(app.deps, app.log));
   }
@@ -189,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await Promise.all([
       stopMediaBackgroundWork(app.deps, { graceMs }),
       app.deps.jobs.stop({ timeoutMs: graceMs }).then(() => app.deps.mailer.close()),
+      app.deps.chat.bus.close(),
     ]);
   });
   app.addHook('onSend', async (request, reply) => {
@@ -287,6 +305,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     webRoot: options.webRoot ?? path.resolve('dist/web'),
     mediaRoot: path.join(config.dataDir, 'media'),
   });
+  // Last: the websocket plugin wraps the handler of every route added after it (ADR 051).
+  await registerChatSocket(app);
 
   return app;
 }

@@ -15,6 +15,7 @@ export const serverNamespaces = [
   'server-pricing',
   'server-listings',
   'server-roles',
+  'server-chat',
   'listing-fields',
   'listing-editor',
   'speech',

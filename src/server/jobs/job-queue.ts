@@ -7,6 +7,10 @@ export interface JobPayloads {
   'saved-search-alerts': { listingId: string };
   /** Safety net for listings published by any other path: runs every minute. */
   'saved-search-sweep': Record<string, never>;
+  /** A chat message or offer was delivered: email the recipient, once per thread while unread. */
+  'chat-message-email': { messageId: string };
+  /** Every minute: archive live chat threads idle for `chatArchiveAfterMinutes`. */
+  'chat-archive': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -14,6 +18,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'saved-search-alerts': 'standard',
   // One sweep queued and one running at most, so a slow sweep never builds a backlog.
   'saved-search-sweep': 'stately',
+  'chat-message-email': 'standard',
+  'chat-archive': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -1,4 +1,6 @@
 import type { AppInstance } from '../core/app-instance';
+import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
+import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import {
   type AlertContext,
   sendAlertsForListing,
@@ -7,6 +9,7 @@ import {
 
 /** Every minute, in UTC. */
 export const savedSearchSweepCron = '* * * * *';
+export const chatArchiveCron = '* * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -27,4 +30,21 @@ export function registerJobs(app: AppInstance) {
     if (delivered > 0) app.log.info({ delivered }, 'saved-search sweep sent alerts');
   });
   jobs.schedule('saved-search-sweep', savedSearchSweepCron);
+
+  jobs.work('chat-message-email', async ({ messageId }) => {
+    await sendChatMessageEmail(
+      {
+        db: app.deps.database.db,
+        mailer: app.deps.mailer,
+        publicUrl: app.deps.config.publicUrl,
+        logger: app.log,
+      },
+      messageId,
+    );
+  });
+  jobs.work('chat-archive', async () => {
+    const archived = await archiveIdleChatThreads(app.deps);
+    if (archived > 0) app.log.info({ archived }, 'idle chat threads archived');
+  });
+  jobs.schedule('chat-archive', chatArchiveCron);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@shared/i18n/languages';
-import { serverText, serverTextList, type TextParams } from '../../core/server-texts';
+import { serverText, serverTextList, type TextKey, type TextParams } from '../../core/server-texts';
 
 export interface RenderedMail {
   subject: string;
@@ -67,6 +67,28 @@ export function renderSavedSearchAlertMail(
     priceText: input.priceText,
     resultsUrl: input.resultsUrl,
   });
+}
+
+/**
+ * A mail whose texts live in another server catalogue (e.g. `server-chat:mail.message`): its
+ * `subject`, `paragraphs`, `action` and `closing`, framed like every other mail.
+ */
+export function renderCatalogueMail(
+  prefix: TextKey,
+  language: Language,
+  actionUrl: string,
+  params: TextParams = {},
+): RenderedMail {
+  return renderMail(
+    {
+      subject: serverText(`${prefix}.subject`, language, params),
+      greeting: serverText('server-mail:greeting', language),
+      paragraphs: serverTextList(`${prefix}.paragraphs`, language, params),
+      action: { label: serverText(`${prefix}.action`, language, params), url: actionUrl },
+      closing: serverTextList(`${prefix}.closing`, language, params),
+    },
+    serverText('server-mail:signature', language),
+  );
 }
 
 function renderMail(content: MailContent, signatureLine: string): RenderedMail {

@@ -10,7 +10,7 @@ export interface ChatDelivery {
 export type ChatDeliveryListener = (delivery: ChatDelivery) => void;
 
 /**
- * Fans chat frames out to the sockets of a user (ADR 050). Services publish after their
+ * Fans chat frames out to the sockets of a user (ADR 051). Services publish after their
  * transaction committed; each node's socket hub subscribes and writes to the sockets it holds.
  * In one process (the embedded database) this is an in-memory emitter; on a PostgreSQL server
  * it goes through LISTEN/NOTIFY so every node sees every frame.
@@ -18,6 +18,8 @@ export type ChatDeliveryListener = (delivery: ChatDelivery) => void;
 export interface ChatBus {
   publish(deliveries: readonly ChatDelivery[]): Promise<void>;
   subscribe(listener: ChatDeliveryListener): () => void;
+  /** True once deliveries published anywhere reach this node; false when that took over `timeoutMs`. */
+  whenReady(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,9 @@ export function createInProcessChatBus(): ChatBus {
     subscribe(listener) {
       emitter.on('delivery', listener);
       return () => emitter.off('delivery', listener);
+    },
+    async whenReady() {
+      return true;
     },
     async close() {
       emitter.removeAllListeners();

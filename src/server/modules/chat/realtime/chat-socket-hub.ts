@@ -1,0 +1,104 @@
+import type { ServerFrame } from '@shared/chat/chat-socket.schema';
+import type { WebSocket } from 'ws';
+import type { ChatDelivery } from './chat-bus';
+
+/** The server pings each socket this often; one that has not answered the last ping is dropped. */
+export const heartbeatIntervalMs = 25_000;
+/** After the shutdown close frame, how long a client gets to answer before its socket is cut. */
+const closeGraceMs = 1_000;
+
+export function sendFrame(socket: WebSocket, frame: ServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+/**
+ * This node's open chat sockets by user (ADR 051). The bus hands every delivery to every node;
+ * each writes it to the sockets it holds for that user and ignores the rest.
+ */
+export interface ChatSocketHub {
+  /** Watches a socket from the moment it opens: heartbeat and shutdown include it before it signs in. */
+  track(socket: WebSocket): void;
+  /** The socket signed in as this user: deliveries for them reach it from now on. */
+  attach(userId: string, socket: WebSocket): void;
+  deliver(delivery: ChatDelivery): void;
+  /** Sockets signed in on this node (for the bench and logs). */
+  connectionCount(): number;
+  /** Closes every socket with this code; those that do not finish the close handshake are cut. */
+  closeAll(code: number, reason: string): Promise<void>;
+}
+
+export function createChatSocketHub(): ChatSocketHub {
+  const socketsByUser = new Map<string, Set<WebSocket>>();
+  const allSockets = new Set<WebSocket>();
+  const isAlive = new WeakMap<WebSocket, boolean>();
+  let attachedCount = 0;
+
+  const heartbeat = setInterval(() => {
+    for (const socket of allSockets) {
+      if (isAlive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      isAlive.set(socket, false);
+      socket.ping();
+    }
+  }, heartbeatIntervalMs);
+  heartbeat.unref();
+
+  return {
+    track(socket) {
+      allSockets.add(socket);
+      isAlive.set(socket, true);
+      socket.on('pong', () => isAlive.set(socket, true));
+      socket.once('close', () => allSockets.delete(socket));
+    },
+    attach(userId, socket) {
+      let sockets = socketsByUser.get(userId);
+      if (!sockets) {
+        sockets = new Set();
+        socketsByUser.set(userId, sockets);
+      }
+      sockets.add(socket);
+      attachedCount += 1;
+      socket.once('close', () => {
+        attachedCount -= 1;
+        sockets.delete(socket);
+        if (sockets.size === 0 && socketsByUser.get(userId) === sockets) socketsByUser.delete(userId);
+      });
+    },
+    deliver({ userId, frame }) {
+      const sockets = socketsByUser.get(userId);
+      if (!sockets) return;
+      // Serialised once for all of the user's tabs and devices.
+      const data = JSON.stringify(frame);
+      for (const socket of sockets) {
+        if (socket.readyState === socket.OPEN) socket.send(data);
+      }
+    },
+    connectionCount: () => attachedCount,
+    async closeAll(code, reason) {
+      clearInterval(heartbeat);
+      const open = [...allSockets];
+      if (open.length === 0) return;
+      const closed = open.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.CLOSED) return resolve();
+            socket.once('close', () => resolve());
+          }),
+      );
+      for (const socket of open) socket.close(code, reason);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(closed),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, closeGraceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      for (const socket of open) {
+        if (socket.readyState !== socket.CLOSED) socket.terminate();
+      }
+    },
+  };
+}
