@@ -103,7 +103,7 @@ async function publishNegotiableListing(
           description: 'Old copper table lamp, fully working and in good shape, new cable, linen shade.',
           categoryId: 'home-lighting',
           priceValue: 40,
-          isNegotiable: true,
+          priceKind: 'negotiable',
           condition: 'good',
           locationSlug: 'berlin',
           offersPickup: true,
@@ -135,7 +135,7 @@ for (const language of ['en', 'de'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const text = labels[language];
     const title = `Copper table lamp ${uniqueWord()}`;
     const listing = await publishNegotiableListing(request, title);
