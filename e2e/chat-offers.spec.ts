@@ -12,6 +12,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 const labels = {
   en: {
     makeOffer: 'Make an offer',
+    message: 'Message seller',
     consentDialog: 'Talk to other users',
     agree: 'Agree and continue',
     offerDialog: 'Make an offer',
@@ -36,6 +37,7 @@ const labels = {
   },
   de: {
     makeOffer: 'Angebot machen',
+    message: 'Verkäufer schreiben',
     consentDialog: 'Mit anderen Nutzern schreiben',
     agree: 'Zustimmen und weiter',
     offerDialog: 'Angebot machen',
@@ -196,6 +198,14 @@ for (const language of ['en', 'de'] as const) {
     await expect(buyer.getByRole('main').getByText(text.reserved, { exact: true }).first()).toBeVisible();
     await expect(buyer.getByRole('button', { name: text.makeOffer })).toHaveCount(0);
     await expectNoSeriousAxeViolations(buyer);
+
+    // On a 390 px phone the sticky bar's main action of a reserved listing is the message: it
+    // leads back to the same thread.
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await buyer.reload();
+    const stickyBar = buyer.getByTestId('listing-main-action');
+    await stickyBar.getByRole('button', { name: text.message }).click();
+    await expect(buyer).toHaveURL(new RegExp(`/chat\\?thread=${threadId}$`), { timeout: 20_000 });
 
     await buyer.context().close();
     await seller.context().close();
