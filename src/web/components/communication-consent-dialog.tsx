@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { describeApiError } from '../lib/api';
 import {
   communicationConsentQueryKey,
+  consentStaleTime,
   getCommunicationConsent,
 } from '../lib/chat-consent/api/get-communication-consent';
 import { useGrantCommunicationConsent } from '../lib/chat-consent/api/grant-communication-consent';
@@ -51,7 +52,7 @@ export function useCommunicationConsentGate(): ConsentGate {
         .fetchQuery({
           queryKey: communicationConsentQueryKey,
           queryFn: ({ signal }) => getCommunicationConsent(signal),
-          staleTime: Number.POSITIVE_INFINITY,
+          staleTime: consentStaleTime,
         })
         .then(
           (consent) => {
