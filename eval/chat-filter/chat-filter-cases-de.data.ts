@@ -39,10 +39,14 @@ export const germanCases: ChatFilterCase[] = [
   bad(['email'], 'provider without ending', 'Mail an peter.klein at gmx, da antworte ich schneller'),
   bad(['email'], 'fullwidth at sign', 'meine adresse: lena.b＠web.de'),
   bad(['email'], 'Cyrillic o in the address', 'Mail an kаtja.rоss@gmail.com'),
-  bad(['email'], 'asking for the email address', 'Schick mir deine E-Mail-Adresse, dann sende ich dir die Rechnung'),
+  bad(
+    ['email'],
+    'asking for the email address',
+    'Schick mir deine E-Mail-Adresse, dann sende ich dir die Rechnung',
+  ),
   // Messengers.
   bad(['messenger'], 'WhatsApp', 'Lass uns bei WhatsApp weiterschreiben'),
-  bad(['messenger'], 'WA-TSA\'PP', "Schreib mir auf WA-TSA'PP"),
+  bad(['messenger'], "WA-TSA'PP", "Schreib mir auf WA-TSA'PP"),
   bad(['messenger'], 'Whats App', 'Hast du Whats App? Dann schick ich dir mehr Fotos'),
   bad(['messenger'], 'wh4tsapp', 'Melde dich über wh4tsapp'),
   bad(['messenger'], 'spaced letters', 'W h a t s a p p ist besser'),
@@ -66,9 +70,17 @@ export const germanCases: ChatFilterCase[] = [
   bad(['iban'], 'Austrian IBAN', 'Konto AT61 1904 3002 3457 3201'),
   bad(['iban'], 'IBAN in lower case', 'iban de89 3704 0044 0532 0130 00'),
   bad(['off-platform-payment'], 'transfer request', 'Kannst du mir das Geld per Überweisung schicken?'),
-  bad(['off-platform-payment'], 'asking for bank details', 'Schick mir deine Bankverbindung, ich zahle direkt'),
+  bad(
+    ['off-platform-payment'],
+    'asking for bank details',
+    'Schick mir deine Bankverbindung, ich zahle direkt',
+  ),
   // Off-platform payment.
-  bad(['off-platform-payment'], 'PayPal Freunde und Familie', 'Bezahlung nur über PayPal Freunde und Familie'),
+  bad(
+    ['off-platform-payment'],
+    'PayPal Freunde und Familie',
+    'Bezahlung nur über PayPal Freunde und Familie',
+  ),
   bad(['off-platform-payment'], 'F&F', 'Geht PP F&F?'),
   bad(['off-platform-payment'], 'Freunde hyphenated', 'PayPal-Freunde-Familie wäre mir lieber'),
   bad(['off-platform-payment'], 'PayPal privat', 'Zahl einfach per PayPal privat an mich'),
@@ -79,7 +91,11 @@ export const germanCases: ChatFilterCase[] = [
   bad(['off-platform-payment'], 'Paysafecard', 'Zahlung per Paysafecard, 2 Karten à 50 €'),
   bad(['off-platform-payment'], 'Überweisung vorab', 'Überweisung vorab, dann schicke ich sofort los'),
   bad(['off-platform-payment'], 'Vorkasse', 'Nur gegen Vorkasse'),
-  bad(['off-platform-payment'], 'outside the platform', 'Lass uns das außerhalb der Plattform machen, spart Gebühren'),
+  bad(
+    ['off-platform-payment'],
+    'outside the platform',
+    'Lass uns das außerhalb der Plattform machen, spart Gebühren',
+  ),
   bad(['off-platform-payment'], 'without buyer protection', 'Ohne Käuferschutz wird es 20 € billiger'),
   bad(['off-platform-payment'], 'paypal.me link', 'Zahl einfach hier: paypal.me/moebelhans/150'),
   bad(['off-platform-payment'], 'Bitcoin', 'Ich würde in Bitcoin zahlen'),
@@ -94,7 +110,11 @@ export const germanCases: ChatFilterCase[] = [
   bad(['external-link'], 'Cyrillic in domain', 'Link: pаypal.com/zahlung'),
   bad(['external-link'], 'look-alike of this site', 'Bestätige den Kauf auf kleinkram-checkout.de/kauf/123'),
   bad(['external-link'], 'spelled punkt domain', 'geh auf dhl-paket punkt info'),
-  bad(['external-link'], 'ordinary external link', 'Das gleiche Regal kostet neu hier: https://www.ikea.com/de/de/p/kallax-regal'),
+  bad(
+    ['external-link'],
+    'ordinary external link',
+    'Das gleiche Regal kostet neu hier: https://www.ikea.com/de/de/p/kallax-regal',
+  ),
   bad(['external-link'], 'IP address link', 'Lade die Rechnung hier: http://185.23.44.12/rechnung'),
   bad(['external-link'], 'Hermes look-alike', 'Dein Versandetikett: hermes-versand-etikett.com'),
   // Phishing.
@@ -102,13 +122,29 @@ export const germanCases: ChatFilterCase[] = [
   bad(['phishing'], 'Bestätigungscode', 'Schick mir bitte den Bestätigungscode'),
   bad(['phishing'], 'card data', 'Gib mir deine Kreditkartendaten, dann buche ich den Versand'),
   bad(['phishing'], 'CVV', 'Ich brauche noch die Prüfnummer (CVV) hinten auf der Karte'),
-  bad(['phishing', 'external-link'], 'fake payment confirmation', 'Ich habe bezahlt. Klicke auf den Link, um das Geld zu erhalten: zahlung-eingang.de'),
-  bad(['phishing'], 'overpayment', 'Ich überweise dir 300 € mehr, die Differenz gibst du bitte dem Kurier zurück'),
+  bad(
+    ['phishing', 'external-link'],
+    'fake payment confirmation',
+    'Ich habe bezahlt. Klicke auf den Link, um das Geld zu erhalten: zahlung-eingang.de',
+  ),
+  bad(
+    ['phishing'],
+    'overpayment',
+    'Ich überweise dir 300 € mehr, die Differenz gibst du bitte dem Kurier zurück',
+  ),
   bad(['phishing'], 'courier with money', 'Kurier holt ab und bringt das Geld'),
   bad(['phishing'], 'Scheck', 'Ich schicke dir einen Scheck über 500 €'),
   bad(['phishing'], 'ID copy', 'Schick mir ein Foto von deinem Personalausweis zur Sicherheit'),
-  bad(['phishing'], 'online banking login', 'Gib mir deine Online-Banking-Zugangsdaten, ich überweise es mir selbst'),
-  bad(['phishing'], 'confirm details', 'Du musst nur noch deine Kontodaten bestätigen, dann ist alles erledigt'),
+  bad(
+    ['phishing'],
+    'online banking login',
+    'Gib mir deine Online-Banking-Zugangsdaten, ich überweise es mir selbst',
+  ),
+  bad(
+    ['phishing'],
+    'confirm details',
+    'Du musst nur noch deine Kontodaten bestätigen, dann ist alles erledigt',
+  ),
   bad(['phishing'], 'TAN', 'Nenn mir die TAN, die gleich per SMS kommt'),
   bad(['phishing'], 'spaced SMS code', 'S M S - C o d e bitte weiterleiten'),
   // Harmless: prices.
@@ -186,7 +222,10 @@ export const germanCases: ChatFilterCase[] = [
   good('pickup question', 'Kann ich es mit einem Kombi abholen oder brauche ich einen Transporter?'),
   good('haggling', 'Geht noch was am Preis? 200 wäre mein Limit.'),
   good('thanks', 'Danke, hat alles super geklappt! Bewertung kommt gleich.'),
-  good('long digits that are not a phone', 'Die Artikelnummer bei IKEA ist 802.758.87, falls du nachschauen willst.'),
+  good(
+    'long digits that are not a phone',
+    'Die Artikelnummer bei IKEA ist 802.758.87, falls du nachschauen willst.',
+  ),
   good('opening hours', 'Öffnungszeiten vom Laden: Mo–Fr 9–18 Uhr'),
   good('floor and room', 'Wohnung 3. OG links, Zimmer 12'),
   good('Versand question', 'Was kostet der Versand nach 01067 Dresden?'),
@@ -195,4 +234,66 @@ export const germanCases: ChatFilterCase[] = [
   good('multiple prices', 'Neupreis 349 €, jetzt 180 €, letzter Preis 160 €'),
   good('phone number refusal', 'Meine Nummer gebe ich nicht raus, lass uns hier schreiben.'),
   good('kids ages', 'Für Kinder von 3 bis 6 Jahren geeignet?'),
+  // Added in the second tuning round.
+  bad(['messenger'], 'small capitals', 'Schreib mir auf ᴡʜᴀᴛꜱᴀᴘᴘ'),
+  bad(['messenger'], 'flag letters', 'Lieber über 🇼🇭🇦🇹🇸🇦🇵🇵'),
+  bad(['phone'], 'plus as a word', 'plus vier neun eins sieben sechs eins zwei drei vier fünf sechs sieben'),
+  bad(
+    ['off-platform-payment'],
+    'PayPal Freunde without Familie',
+    'Schick es per PayPal an Freunde, dann sparen wir beide',
+  ),
+  good('support address of this site', 'Bei Problemen hilft support@kleinkram.de weiter, stand in der Mail.'),
+  good('plus as a word', 'Plus Versand wären es dann 54,99 €.'),
+  // Third tuning round: tens as words, pointers to the profile, fake payment forms.
+  bad(['phone'], 'tens as words', 'null eins sieben sechs zwölf vierunddreißig sechsundfünfzig'),
+  bad(['phone'], 'number on the last photo', 'Meine Nummer steht auf dem letzten Bild, meld dich da'),
+  bad(['phishing'], 'fake payment form', 'Ich habe schon bezahlt, du musst nur noch das Formular ausfüllen'),
+  bad(
+    ['phishing'],
+    'entering card data',
+    'Auf der Seite musst du nur deine Kartendaten eingeben, dann kommt das Geld',
+  ),
+  good('tens as words in prices', 'Zwanzig Euro für beide, und dreißig mit Versand?'),
+  good('tens as words in times', 'Um zwölf dreißig bin ich da, oder um halb zwei.'),
+  good('photo talk', 'Auf dem letzten Bild sieht man den Kratzer besser.'),
+  good('form of the platform', 'Ich habe das Formular für die Adresse im Checkout schon ausgefüllt.'),
+  // Fourth tuning round: longer everyday messages full of numbers and brand names.
+  good(
+    'long pickup message',
+    'Hi, ich könnte am Freitag, 05.12., zwischen 17:15 und 18 Uhr vorbeikommen. Ich parke vor Nr. 24, ist das ok? Bringe 2 Decken und Spanngurte mit.',
+  ),
+  good(
+    'long item details',
+    'Das Rad ist ein Canyon Grail 7 (2022), Rahmengröße M, 11-fach GRX 810, 9,2 kg, ca. 4.500 km gefahren, letzte Inspektion 03/2025.',
+  ),
+  good(
+    'long shipping question',
+    'Kannst du das Paket als DHL Paket 5 kg versichert verschicken? Ich zahle dann den Preis plus 6,99 € Versand über den Checkout.',
+  ),
+  good(
+    'apartment details',
+    'Die Wohnung ist im 4. OG ohne Aufzug, Türbreite 78 cm, Treppenhaus eng. Schaffen wir das mit 2 Leuten?',
+  ),
+  good(
+    'many model numbers',
+    'Passt das Netzteil (19V 3,42A, 65W) zu meinem Asus X550CC? Stecker 5,5 x 2,5 mm?',
+  ),
+  good(
+    'invoice and warranty',
+    'Hast du noch die Rechnung? Garantie läuft bis 11/2026, Kaufdatum 14.11.2024 bei MediaMarkt.',
+  ),
+  good(
+    'paypal via platform long',
+    'Ich würde gern mit PayPal zahlen, aber über die Kaufen-Funktion hier, dann sind wir beide abgesichert.',
+  ),
+  good(
+    'courier of the platform',
+    'Der DHL-Bote kommt bei mir immer gegen 11, ich kann das Paket also morgen früh abgeben.',
+  ),
+  good('bank holiday', 'Am 24.12. und 31.12. bin ich nicht da, ab dem 2. Januar wieder.'),
+  good('phone screen specs', 'Das Display ist 6,1 Zoll, 2532 x 1170 Pixel, 460 ppi.'),
+  // Fifth tuning round: probes that slipped through.
+  bad(['off-platform-payment'], 'Familie und Freunde reversed', 'Zahlung bitte als Familie und Freunde'),
+  bad(['phishing'], 'card number in two words', 'Gib mir bitte deine Kreditkarte Nummer'),
 ];

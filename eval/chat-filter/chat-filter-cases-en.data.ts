@@ -15,7 +15,11 @@ export const englishCases: ChatFilterCase[] = [
   bad(['phone'], 'US format', 'call +1 (555) 123-4567 after work'),
   bad(['phone'], 'spaced digits', '0 1 5 2 3 4 5 6 7 8 9 is my cell'),
   bad(['phone'], 'letters O and l in digits', 'number: O17l 2233445'),
-  bad(['phone'], 'Greek omicron as zero in number words', 'zerο one six three three four four five five six six'),
+  bad(
+    ['phone'],
+    'Greek omicron as zero in number words',
+    'zerο one six three three four four five five six six',
+  ),
   bad(['phone'], 'asking for the number', 'Can you give me your phone number so we can talk directly?'),
   bad(['phone', 'messenger'], 'WhatsApp with number', 'WhatsApp me at 0157 12345678'),
   bad(['phone'], 'number after text me', 'text me 0160 555 1234'),
@@ -56,15 +60,27 @@ export const englishCases: ChatFilterCase[] = [
   bad(['off-platform-payment'], 'Amazon card', 'I can send you Amazon gift card codes'),
   bad(['off-platform-payment'], 'Paysafecard', 'paysafecard only'),
   bad(['off-platform-payment'], 'advance payment', 'Pay upfront and I ship the same day'),
-  bad(['off-platform-payment'], 'outside the platform', "Let's do this outside the platform to avoid the fees"),
-  bad(['off-platform-payment'], 'without buyer protection', 'Cheaper without buyer protection, just send it to my account'),
+  bad(
+    ['off-platform-payment'],
+    'outside the platform',
+    "Let's do this outside the platform to avoid the fees",
+  ),
+  bad(
+    ['off-platform-payment'],
+    'without buyer protection',
+    'Cheaper without buyer protection, just send it to my account',
+  ),
   bad(['off-platform-payment'], 'crypto', 'I only pay in crypto, USDT ok?'),
   bad(['off-platform-payment'], 'Venmo', 'Venmo or Cash App works'),
   bad(['off-platform-payment'], 'paypal personal', 'send it on PayPal as a gift, not goods and services'),
   bad(['off-platform-payment'], 'Steam cards', 'steam cards are fine as payment'),
   // Links.
   bad(['external-link'], 'PayPal look-alike', 'Confirm the payment at paypal-secure-pay.com'),
-  bad(['external-link'], 'shipping look-alike', 'Track your parcel: https://dhl-tracking-delivery.net/id=8831'),
+  bad(
+    ['external-link'],
+    'shipping look-alike',
+    'Track your parcel: https://dhl-tracking-delivery.net/id=8831',
+  ),
   bad(['external-link'], 'eBay look-alike', 'ebay-buyer-protection.com/claim'),
   bad(['external-link'], 'leet PayPal domain', 'Login at paypa1.com to receive the money'),
   bad(['external-link'], 'ordinary link', 'Here is the manual: https://www.manualslib.com/manual/12345'),
@@ -79,7 +95,11 @@ export const englishCases: ChatFilterCase[] = [
   bad(['phishing'], 'overpayment', "I'll send more than the price, refund the difference to my shipper"),
   bad(['phishing'], 'cheque', 'I will mail you a cashier’s check'),
   bad(['phishing'], 'courier pickup with money', 'My courier will pick it up and bring you the cash'),
-  bad(['phishing', 'external-link'], 'fake confirmation', 'Payment sent! Click the link to claim your money: receive-funds-now.com'),
+  bad(
+    ['phishing', 'external-link'],
+    'fake confirmation',
+    'Payment sent! Click the link to claim your money: receive-funds-now.com',
+  ),
   bad(['phishing'], 'login details', 'Give me your online banking login and I transfer it myself'),
   bad(['phishing'], 'passport copy', 'Please send a photo of your passport for verification'),
   bad(['phishing'], 'OTP', 'just forward the OTP you receive'),
@@ -145,4 +165,35 @@ export const englishCases: ChatFilterCase[] = [
   good('weight', 'It weighs about 12 kg, right?'),
   good('payment question', 'Do you accept payment through the app checkout?'),
   good('refund harmless', 'If it does not fit, can I return it through the platform?'),
+  // Added in the second tuning round.
+  bad(['off-platform-payment'], 'PayPal friends', 'send it via paypal friends please'),
+  bad(['messenger'], 'mathematical bold letters', 'add me on 𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦'),
+  good('plus as a word', 'Plus shipping that would be 54.99, right?'),
+  // Third tuning round.
+  bad(['phone'], 'tens as words', 'zero one seven six, twelve, thirty-four, fifty-six, seventy-eight'),
+  bad(['phone'], 'number in the profile', 'my number is in my profile description, text me there'),
+  bad(['phishing'], 'fill out the form', 'Just fill out the form on the page and the payment is released'),
+  good('tens as words', 'I can pay twenty now and thirty when I pick it up.'),
+  good('profile talk', 'Your profile says you ship on weekends, is that right?'),
+  // Fourth tuning round.
+  good(
+    'long pickup message',
+    'Hi! I could come Friday 5 Dec between 5:15 and 6 pm, I will park in front of no. 24. I will bring 2 blankets and straps.',
+  ),
+  good(
+    'long item details',
+    'It is a 2021 Trek FX 3, size L, 10-speed, 11.2 kg, roughly 2,800 km, new tyres 700x35c in March.',
+  ),
+  good(
+    'long shipping question',
+    'Could you send it as an insured 5 kg DHL parcel? I will pay the price plus 6.99 shipping through the checkout.',
+  ),
+  good('serial numbers', 'The serial is SN 4C0-19-7712, bought 2023-04-18, receipt included.'),
+  good('warranty', 'Warranty until 11/2026, bought on 14 Nov 2024 at MediaMarkt, I have the invoice.'),
+  good(
+    'paypal via platform long',
+    "I'd like to pay with PayPal but via the buy button here so we are both covered.",
+  ),
+  good('two offers', 'Would you take 140? Or 150 if you include the case and the 64 GB card.'),
+  good('gift talk', 'Is it in the original box? It is a birthday gift for my son, he turns 12 on the 20th.'),
 ];

@@ -1,5 +1,5 @@
-import type { ChatFilterFinding, ChatFilterKind } from '../../src/shared/chat/chat-filter.schema';
 import type { ScreenResult } from '../../src/server/modules/chat/filter/screen-message';
+import type { ChatFilterFinding, ChatFilterKind } from '../../src/shared/chat/chat-filter.schema';
 import type { ChatFilterCase } from './chat-filter-case';
 
 /** What became of one case: held, delivered with a warning, or delivered untouched. */
@@ -33,7 +33,15 @@ export interface Summary {
 }
 
 export function summarise(verdicts: readonly CaseVerdict[]): Summary {
-  const summary: Summary = { harmful: 0, held: 0, warned: 0, missed: 0, kindsFound: 0, harmless: 0, touched: 0 };
+  const summary: Summary = {
+    harmful: 0,
+    held: 0,
+    warned: 0,
+    missed: 0,
+    kindsFound: 0,
+    harmless: 0,
+    touched: 0,
+  };
   for (const verdict of verdicts) {
     if (verdict.entry.expected === 'harmless') {
       summary.harmless += 1;

@@ -19,6 +19,7 @@ export const serverNamespaces = [
   'listing-fields',
   'listing-editor',
   'speech',
+  'server-chat-assistant',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

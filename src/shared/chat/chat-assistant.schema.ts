@@ -58,3 +58,18 @@ export const assistantSuggestionsResponseSchema = z.object({
   }),
 });
 export type AssistantSuggestionsResponse = z.infer<typeof assistantSuggestionsResponseSchema>;
+
+/**
+ * The assistant answers on its own only when it is at least this sure of the topic and of the
+ * listing's data (ADR 055): a question it reads plainly, answered from a field the seller filled in.
+ */
+export const assistantAutoSendMinConfidence = 0.8;
+
+export const assistantConfidenceLevels = ['high', 'medium', 'low'] as const;
+export type AssistantConfidenceLevel = (typeof assistantConfidenceLevels)[number];
+
+/** How the web words a confidence: high from the auto-send bar, medium from one half. */
+export function assistantConfidenceLevelOf(confidence: number): AssistantConfidenceLevel {
+  if (confidence >= assistantAutoSendMinConfidence) return 'high';
+  return confidence >= 0.5 ? 'medium' : 'low';
+}

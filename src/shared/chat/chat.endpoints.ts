@@ -96,7 +96,7 @@ export const chatEndpoints = {
     params: threadParamsSchema,
     body: sendMessageRequestSchema,
     responses: { 201: messageResponseSchema, 200: messageResponseSchema },
-    errors: ['NOT_FOUND', 'CONSENT_REQUIRED', 'CHAT_BLOCKED'],
+    errors: ['NOT_FOUND', 'CONSENT_REQUIRED', 'CHAT_BLOCKED', 'CONFLICT'],
     rateLimit: { max: 60, windowMs: 60_000, per: 'account', message: 'Too many messages; wait a moment.' },
   }),
   markThreadRead: defineEndpoint({

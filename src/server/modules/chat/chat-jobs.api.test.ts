@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { threadResponseSchema } from '@shared/chat/chat.schema';
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatOffers, chatThreads } from '../../db/schema/chat.schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { type FrameRecorder, isFrame, recordChatFrames } from '../../test/chat-frames';
 import { createTestListings } from '../../test/listing-factory';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 import { archiveIdleChatThreads } from './chat-archive.service';
+import { afterMessageDelivered } from './chat-delivered.service';
 import { type ChatEmailContext, sendChatMessageEmail } from './chat-email.service';
 import { sendMessage } from './chat-messages.service';
 
@@ -16,11 +18,11 @@ import { sendMessage } from './chat-messages.service';
 describe('chat jobs: archive and unread email', () => {
   let context: TestContext;
   let inbox: SmtpInbox;
-  const frames: { userId: string; frame: ServerFrame }[] = [];
+  let frames: FrameRecorder;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     context = await createTestApp({ smtpUrl: inbox.url });
-    context.app.deps.chat.bus.subscribe((delivery) => frames.push(delivery));
+    frames = recordChatFrames(context);
   });
   afterAll(async () => {
     await context.close();
@@ -97,7 +99,7 @@ describe('chat jobs: archive and unread email', () => {
     expect((await threadOf(idle.buyer, idle.thread.id)).status).toBe('archived');
     expect((await threadOf(recent.buyer, recent.thread.id)).status).toBe('active');
     for (const userId of [idle.buyer.id, idle.seller.id]) {
-      expect(frames).toContainEqual({ userId, frame: { type: 'thread', threadId: idle.thread.id } });
+      await frames.waitFor(isFrame(userId, { type: 'thread', threadId: idle.thread.id }));
     }
     const readable = await context.app.inject({
       method: 'GET',
@@ -212,6 +214,30 @@ describe('chat jobs: archive and unread email', () => {
     const warnedMail = await inbox.waitForMail((item) => item.to.includes(warned.seller.email.toLowerCase()));
     expect(warnedMail.text).not.toContain('0176');
     expect(warnedMail.text).toContain('contains contact details or a link');
+  });
+
+  it('queues the email job for a delivered message or offer, and nothing for a held one', async () => {
+    const { buyer, thread } = await conversation('queue');
+    const sent: { name: string; payload: unknown }[] = [];
+    const jobs: JobQueue = {
+      ...context.app.deps.jobs,
+      isEnabled: true,
+      async send(name, payload) {
+        sent.push({ name, payload });
+        return 'job-id';
+      },
+    };
+    const deps = { ...context.app.deps, jobs };
+    const participants = { id: thread.id, buyerId: buyer.id, sellerId: thread.counterpart.id };
+    const [delivered] = await context.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, (await send(buyer, thread.id, 'Hello there')).id));
+    if (!delivered) throw new Error('message missing');
+    await afterMessageDelivered(deps, participants, delivered);
+    await afterMessageDelivered(deps, participants, { ...delivered, status: 'held' });
+    await afterMessageDelivered(deps, participants, { ...delivered, kind: 'system' });
+    expect(sent).toEqual([{ name: 'chat-message-email', payload: { messageId: delivered.id } }]);
   });
 
   async function consentingUserConsent(user: TestUser) {

@@ -139,7 +139,7 @@ export function runAfterCommit(logger: FastifyBaseLogger, what: string, work: ()
 
 /**
  * Read receipt: the counterpart's delivered messages up to `upToMessageId` (the latest when left
- * out) are read now, the viewer's read time moves on, and the counterpart's sockets learn it.
+ * out) are read now, the viewer's read time moves on, and both sides' sockets learn it.
  */
 export async function markThreadRead(
   deps: Pick<AppDependencies, 'database' | 'chat'>,
@@ -160,17 +160,17 @@ export async function markThreadRead(
   });
   const { participant, newest } = outcome;
   if (!newest) return;
+  const frame = {
+    type: 'read' as const,
+    threadId,
+    readerId,
+    upToMessageId: newest.id,
+    readAt: newest.readAt.toISOString(),
+  };
+  // The counterpart sees the receipt; the reader's other tabs and devices clear their unread count.
   await deps.chat.bus.publish([
-    {
-      userId: participant.counterpartId,
-      frame: {
-        type: 'read',
-        threadId,
-        readerId,
-        upToMessageId: newest.id,
-        readAt: newest.readAt.toISOString(),
-      },
-    },
+    { userId: participant.counterpartId, frame },
+    { userId: readerId, frame },
   ]);
 }
 

@@ -1,28 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
   messageListResponseSchema,
+  messageResponseSchema,
   pendingResponseSchema,
   reportThreadResponseSchema,
   threadListResponseSchema,
   threadResponseSchema,
 } from '@shared/chat/chat.schema';
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFlagEvents, chatFlags } from '../../db/schema/chat.schema';
+import { type FrameRecorder, recordChatFrames } from '../../test/chat-frames';
 import { createTestListings } from '../../test/listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 import { sendMessage } from './chat-messages.service';
 import type { ScreenResult } from './filter/screen-message';
+import type { ChatDelivery } from './realtime/chat-bus';
 
 /** Held messages and reports: what reaches the moderators, and what each side sees meanwhile. */
 describe('chat holds and reports', () => {
   let context: TestContext;
-  const frames: { userId: string; frame: ServerFrame }[] = [];
+  let frames: FrameRecorder;
   beforeAll(async () => {
     context = await createTestApp();
-    context.app.deps.chat.bus.subscribe((delivery) => frames.push(delivery));
+    frames = recordChatFrames(context);
   });
   afterAll(async () => {
     await context.close();
@@ -120,10 +122,48 @@ describe('chat holds and reports', () => {
       0,
     );
     // Only the sender's sockets hear of it.
-    const messageFrames = frames.filter(
-      (item) => item.frame.type === 'message' && item.frame.message.id === message.id,
-    );
+    const isAboutIt = (item: ChatDelivery) =>
+      item.frame.type === 'message' && item.frame.message.id === message.id;
+    await frames.waitFor(isAboutIt);
+    const messageFrames = await frames.settled(isAboutIt);
     expect(messageFrames.map((item) => item.userId)).toEqual([seller.id]);
+  });
+
+  it('runs the real filter on a sent message: off-platform contact and payment are held', async () => {
+    const { seller, buyer, thread } = await conversation('real-filter');
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/chat/threads/${thread.id}/messages`,
+      headers: buyer.headers,
+      payload: {
+        clientId: randomUUID(),
+        body: 'Schreib mir auf WhatsApp 0176 12345678 und zahl per PayPal Freunde',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { message } = messageResponseSchema.parse(response.json()).data;
+    expect(message.status).toBe('held');
+    const [flag] = await context.database.db
+      .select()
+      .from(chatFlags)
+      .where(eq(chatFlags.messageId, message.id));
+    expect(flag?.source).toBe('filter');
+    expect(['high', 'critical']).toContain(flag?.severity);
+    const forSeller = messageListResponseSchema.parse(
+      await get(seller, `/api/chat/threads/${thread.id}/messages`),
+    );
+    expect(forSeller.data.messages).toEqual([]);
+
+    const clean = await context.app.inject({
+      method: 'POST',
+      url: `/api/chat/threads/${thread.id}/messages`,
+      headers: buyer.headers,
+      payload: {
+        clientId: randomUUID(),
+        body: 'Passt 45 € für den Tisch, 120 x 80 cm? Abholung Samstag 14 Uhr.',
+      },
+    });
+    expect(messageResponseSchema.parse(clean.json()).data.message).toMatchObject({ status: 'delivered' });
   });
 
   it('delivers a warned message with the warnings for the recipient only', async () => {

@@ -8,21 +8,22 @@ import {
   threadListResponseSchema,
   threadResponseSchema,
 } from '@shared/chat/chat.schema';
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema/listings.schema';
+import { listingMedia, listings } from '../../db/schema/listings.schema';
 import { users } from '../../db/schema/users.schema';
+import { type FrameRecorder, isFrame, recordChatFrames } from '../../test/chat-frames';
 import { createTestListings } from '../../test/listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
+import type { ChatDelivery } from './realtime/chat-bus';
 
 describe('chat API', () => {
   let context: TestContext;
-  const frames: { userId: string; frame: ServerFrame }[] = [];
+  let frames: FrameRecorder;
   beforeAll(async () => {
     context = await createTestApp();
-    context.app.deps.chat.bus.subscribe((delivery) => frames.push(delivery));
+    frames = recordChatFrames(context);
   });
   afterAll(async () => {
     await context.close();
@@ -117,7 +118,19 @@ describe('chat API', () => {
     const seller = await consentingUser('open-seller');
     const buyer = await consentingUser('open-buyer');
     const listingId = await listingOf(seller);
+    await context.database.db.insert(listingMedia).values([
+      { listingId, storageKey: 'listings/chat-test/second', width: 800, height: 600, position: 1 },
+      {
+        listingId,
+        storageKey: 'listings/chat-test/lead',
+        width: 800,
+        height: 600,
+        position: 0,
+        isPrimary: true,
+      },
+    ]);
     const thread = await openThread(buyer, listingId, 201);
+    expect(thread.listing.thumbnailUrl).toBe('/media/listings/chat-test/lead/thumbnail.webp');
     expect(thread).toMatchObject({
       listingId,
       role: 'buyer',
@@ -168,10 +181,11 @@ describe('chat API', () => {
       readAt: null,
       warnings: [],
     });
-    expect(frames).toContainEqual({
-      userId: seller.id,
-      frame: { type: 'message', message: { ...message, isOwn: false } },
-    });
+    const [toSeller] = await frames.waitFor(
+      (item) =>
+        item.userId === seller.id && item.frame.type === 'message' && item.frame.message.id === message.id,
+    );
+    expect(toSeller?.frame).toEqual({ type: 'message', message: { ...message, isOwn: false } });
     const forSeller = await messagesOf(seller, thread.id);
     expect(forSeller.messages.map((item) => [item.body, item.isOwn])).toEqual([
       ['Is the bike still available?', false],
@@ -227,14 +241,29 @@ describe('chat API', () => {
     const clientId = randomUUID();
     const first = await send(buyer, thread.id, 'Can I pick it up tonight?', clientId);
     expect(first.statusCode).toBe(201);
-    const framesBefore = frames.length;
+    const firstMessage = messageResponseSchema.parse(first.json()).data.message;
+    const isAboutIt = (item: ChatDelivery) =>
+      item.frame.type === 'message' && item.frame.message.id === firstMessage.id;
+    await frames.waitFor(isAboutIt, 2);
     const retry = await send(buyer, thread.id, 'Can I pick it up tonight?', clientId);
     expect(retry.statusCode).toBe(200);
-    const firstMessage = messageResponseSchema.parse(first.json()).data.message;
     expect(messageResponseSchema.parse(retry.json()).data.message).toEqual(firstMessage);
-    expect(frames.length).toBe(framesBefore);
+    expect(await frames.settled(isAboutIt)).toHaveLength(2);
     expect((await messagesOf(seller, thread.id)).messages).toHaveLength(1);
     expect((await pendingOf(seller)).pendingCount).toBe(1);
+  });
+
+  it('stores one message when the same send arrives twice at once (a retry racing the first try)', async () => {
+    const { seller, buyer, thread } = await conversation('race');
+    const clientId = randomUUID();
+    const answers = await Promise.all([
+      send(buyer, thread.id, 'Racing retry', clientId),
+      send(buyer, thread.id, 'Racing retry', clientId),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((answer) => messageResponseSchema.parse(answer.json()).data.message.id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await messagesOf(seller, thread.id)).messages).toHaveLength(1);
   });
 
   it('refuses empty and oversized messages with a validation error', async () => {
@@ -283,13 +312,13 @@ describe('chat API', () => {
       upToMessageId: second.id,
     });
     expect(partly.statusCode).toBe(204);
-    const receipt = frames.findLast(
+    const receipts = await frames.waitFor(
       (item) => item.frame.type === 'read' && item.frame.threadId === thread.id,
+      2,
     );
-    expect(receipt).toMatchObject({
-      userId: buyer.id,
-      frame: { type: 'read', readerId: seller.id, upToMessageId: second.id },
-    });
+    // The sender learns it (read receipt); the reader's other tabs clear their unread badge.
+    expect(receipts.map((item) => item.userId).sort()).toEqual([buyer.id, seller.id].sort());
+    expect(receipts[0]?.frame).toMatchObject({ type: 'read', readerId: seller.id, upToMessageId: second.id });
     expect((await pendingOf(seller)).pendingCount).toBe(1);
     const seen = await messagesOf(buyer, thread.id);
     expect(seen.messages.map((item) => item.readAt !== null)).toEqual([true, true, false]);
@@ -306,7 +335,7 @@ describe('chat API', () => {
   it('lets a blocked pair read but not write, until the block is lifted', async () => {
     const { seller, buyer, thread } = await conversation('block');
     expect((await inject(seller, 'PUT', `/api/chat/blocks/${buyer.id}`)).statusCode).toBe(204);
-    expect(frames).toContainEqual({ userId: buyer.id, frame: { type: 'thread', threadId: thread.id } });
+    await frames.waitFor(isFrame(buyer.id, { type: 'thread', threadId: thread.id }));
     const refused = await send(buyer, thread.id, 'Why no answer?');
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'CHAT_BLOCKED']);
     expect(errorCodeOf(await send(seller, thread.id, 'Bye'))).toBe('CHAT_BLOCKED');

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ChatAssistantCard } from './components/chat-assistant-card';
 import { LanguageCard } from './components/language-card';
 import { ResetOnboardingCard } from './components/reset-onboarding-card';
 import { SecurityLinkCard } from './components/security-link-card';
@@ -18,4 +19,5 @@ export const settingsCards: readonly SettingsCardEntry[] = [
   { id: 'theme', Component: ThemeCard },
   { id: 'security', Component: SecurityLinkCard },
   { id: 'onboarding', Component: ResetOnboardingCard },
+  { id: 'chat-assistant', Component: ChatAssistantCard },
 ];

@@ -27,7 +27,8 @@ const compiledPhrases: CompiledPhrase[] = paymentPhrases.map((phrase) => ({
 }));
 
 /** The buyer is sent to the checkout: "Überweisung" or "vorab" then mean the platform's own way. */
-const checkoutPattern = /(?:checkout|check out|kaufen button|jetzt kaufen|buy now|uber (?:die|den) (?:plattform|kleinkram|app|seite|checkout)|(?:through|via|on) (?:the )?(?:platform|kleinkram|app|site|checkout)|sicher bezahlen)/u;
+const checkoutPattern =
+  /(?:checkout|check out|kaufen button|jetzt kaufen|buy now|uber (?:die|den) (?:plattform|kleinkram|app|seite|checkout)|(?:through|via|on) (?:the )?(?:platform|kleinkram|app|site|checkout)|sicher bezahlen)/u;
 /** Words about the money that turn a courier pickup into the classic "courier brings the money". */
 const courierMoneyPattern = /(?:geld|bar|cash|money|zahlung|payment|bezahl\p{L}*|scheck|cheque|betrag)/u;
 /** A refusal ("kein PayPal Freunde", "no Western Union", "nicht vorab") is not an offer. */
@@ -45,8 +46,11 @@ export function detectPaymentPhrases(text: NormalisedText, hasExternalLink: bool
       const end = start + match[0].length;
       if (refusalBefore.test(view.text.slice(Math.max(0, start - 20), start))) continue;
       let severity = phrase.severity;
-      if (phrase.kind === 'phishing' && severity === 'high' && hasExternalLink) severity = raiseSeverity(severity);
-      if (/kurier|courier|spedition|fahrer|driver|bote|agent|transport|umzug|moving|logistik/u.test(match[0])) {
+      if (phrase.kind === 'phishing' && severity === 'high' && hasExternalLink)
+        severity = raiseSeverity(severity);
+      if (
+        /kurier|courier|spedition|fahrer|driver|bote|agent|transport|umzug|moving|logistik/u.test(match[0])
+      ) {
         if (courierMoneyPattern.test(view.text)) severity = 'critical';
       }
       detections.push(detectionAt(view, start, end, phrase.kind, severity));

@@ -1,3 +1,4 @@
+import { readNumberWords } from './read-number-words';
 import { rewriteView, type TextView, TextViewBuilder } from './text-view';
 
 /**
@@ -23,20 +24,106 @@ export interface NormalisedText {
 }
 
 /** Zero-width and formatting characters, soft hyphens, variation selectors, the keycap mark. */
-const invisiblePattern = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\u20E3]/u;
+const invisibleRanges: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x20e3, 0x20e3],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+];
+
+function isInvisible(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return invisibleRanges.some(([from, to]) => code >= from && code <= to);
+}
 const combiningMarkPattern = /\p{M}/u;
 
 /** Cyrillic and Greek letters that look like Latin ones, and a few Latin look-alikes. */
 const homoglyphs: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y',
-  х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w', ӏ: 'l', ɡ: 'g', ɑ: 'a',
-  А: 'a', В: 'b', Е: 'e', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', У: 'y', Х: 'x',
-  Ѕ: 's', І: 'i', Ј: 'j', Ԝ: 'w',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-  Α: 'a', Β: 'b', Ε: 'e', Ζ: 'z', Η: 'h', Ι: 'i', Κ: 'k', Μ: 'm', Ν: 'n', Ο: 'o', Ρ: 'p', Τ: 't',
-  Υ: 'y', Χ: 'x',
-  ı: 'i', ł: 'l', đ: 'd', ø: 'o',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ɡ: 'g',
+  ɑ: 'a',
+  А: 'a',
+  В: 'b',
+  Е: 'e',
+  К: 'k',
+  М: 'm',
+  Н: 'h',
+  О: 'o',
+  Р: 'p',
+  С: 'c',
+  Т: 't',
+  У: 'y',
+  Х: 'x',
+  Ѕ: 's',
+  І: 'i',
+  Ј: 'j',
+  Ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  Α: 'a',
+  Β: 'b',
+  Ε: 'e',
+  Ζ: 'z',
+  Η: 'h',
+  Ι: 'i',
+  Κ: 'k',
+  Μ: 'm',
+  Ν: 'n',
+  Ο: 'o',
+  Ρ: 'p',
+  Τ: 't',
+  Υ: 'y',
+  Χ: 'x',
+  ı: 'i',
+  ł: 'l',
+  đ: 'd',
+  ø: 'o',
 };
+
+/** Small capitals, which NFKC leaves alone ("ᴡʜᴀᴛꜱᴀᴘᴘ"). */
+const smallCapitals = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡxʏᴢ';
+/** Regional indicator symbols (flag letters "🇼🇭🇦🇹🇸") by their "a". */
+const regionalIndicatorA = 0x1f1e6;
 
 /** Decimal digits of other scripts (Arabic-Indic, Persian, Devanagari) by their zero. */
 const otherDigitZeros = [0x0660, 0x06f0, 0x0966];
@@ -46,6 +133,11 @@ function mapCharacter(character: string): string {
   for (const zero of otherDigitZeros) {
     if (code >= zero && code <= zero + 9) return String(code - zero);
   }
+  if (code >= regionalIndicatorA && code <= regionalIndicatorA + 25) {
+    return String.fromCharCode(0x61 + code - regionalIndicatorA);
+  }
+  const smallCapital = smallCapitals.indexOf(character);
+  if (smallCapital >= 0 && character !== 'x') return String.fromCharCode(0x61 + smallCapital);
   const mapped = homoglyphs[character];
   if (mapped !== undefined) return mapped;
   return character.toLowerCase();
@@ -58,78 +150,37 @@ function buildBase(source: string): { view: TextView; hasDisguise: boolean } {
   for (const character of source) {
     const start = offset;
     offset += character.length;
-    if (invisiblePattern.test(character)) {
+    // Plain ASCII, most of every message, needs no Unicode work.
+    if (character.charCodeAt(0) < 0x80) {
+      builder.push(character.toLowerCase(), start, offset);
+      continue;
+    }
+    if (isInvisible(character)) {
       hasDisguise = true;
       continue;
     }
     for (const part of character.normalize('NFKC')) {
       if (combiningMarkPattern.test(part)) continue;
       const mapped = mapCharacter(part);
-      if (homoglyphs[part] !== undefined) hasDisguise = true;
+      if (homoglyphs[part] !== undefined || mapped !== part.toLowerCase()) hasDisguise = true;
       // NFKC turned a fullwidth or mathematical letter into a plain one: a disguise too.
-      if (part !== character && /[\p{L}\p{N}]/u.test(part) && character.codePointAt(0)! > 0xff) hasDisguise = true;
+      if (part !== character && /[\p{L}\p{N}]/u.test(part) && character.codePointAt(0)! > 0xff)
+        hasDisguise = true;
       builder.push(mapped, start, offset);
     }
   }
   return { view: builder.build(), hasDisguise };
 }
 
-const digitWords: Record<string, string> = {
-  null: '0', zero: '0', nul: '0',
-  eins: '1', one: '1',
-  zwei: '2', zwo: '2', two: '2',
-  drei: '3', three: '3',
-  vier: '4', four: '4',
-  fünf: '5', fuenf: '5', funf: '5', five: '5',
-  sechs: '6', six: '6',
-  sieben: '7', seven: '7',
-  acht: '8', eight: '8',
-  neun: '9', nine: '9',
-};
-const digitWord = `(?:${Object.keys(digitWords).join('|')}|\\d)`;
-/** "double five" → 55, "dreifach 0" → 000; the word may stand before or (German) in front of the digit. */
-const repeatPattern = new RegExp(
-  String.raw`(?<![\p{L}])(double|doppel|doppelte|triple|dreifach)[\s-]*(${digitWord})(?![\p{L}])`,
-  'giu',
-);
-/** A number word and the separators after it ("null, eins - sieben"), so the digits run together. */
-const digitWordPattern = new RegExp(
-  String.raw`(?<![\p{L}])(${Object.keys(digitWords).join('|')})(?![\p{L}])[\s,;:\-–/.]*`,
-  'giu',
-);
-/** "oh" or a lone "o" read as zero between digits ("one seven oh six"). */
-const spokenZeroPattern = /(?<=\d[\s\-./]{0,3})(?:oh|o)(?=[\s\-./]{0,3}\d)/gu;
-/** A token of digits with o, l, i or | in it ("O176", "0l76"). */
-const leetDigitTokenPattern = /(?<![\p{L}\p{N}])[0-9oli|]*\d[0-9oli|]*(?![\p{L}\p{N}])/gu;
-
-function digitOf(word: string): string {
-  return digitWords[word.toLowerCase()] ?? word;
-}
-
-function buildDigits(base: TextView): TextView {
-  let view = rewriteView(base, repeatPattern, (match) => {
-    const digit = digitOf(match[2] ?? '');
-    const times = /^(triple|dreifach)$/i.test(match[1] ?? '') ? 3 : 2;
-    return `${digit.repeat(times)} `;
-  });
-  view = rewriteView(view, digitWordPattern, (match) => digitOf(match[1] ?? ''));
-  view = rewriteView(view, spokenZeroPattern, () => '0');
-  view = rewriteView(view, leetDigitTokenPattern, (match) => {
-    const token = match[0];
-    const digitCount = token.replace(/\D/g, '').length;
-    if (digitCount < 3 || !/[oli|]/.test(token)) return token;
-    return token.replace(/o/g, '0').replace(/[li|]/g, '1');
-  });
-  return view;
-}
-
 /** Spelled or bracketed separators of addresses: "(at)", "[ät]", " at ", "(dot)", " punkt ". */
 const bracketedAtPattern = /\s*[([{<]\s*(?:at|ät|aet|ett|et|@)\s*[)\]}>]\s*/gu;
-const spelledAtPattern = /(?<=[\p{L}\p{N}])\s+(?:ät|aet)\s+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])ät(?=(?:gmx|web|gmail|googlemail|yahoo|outlook|hotmail|icloud|t-online|freenet|posteo|aol)\b)/gu;
+const spelledAtPattern =
+  /(?<=[\p{L}\p{N}])\s+(?:ät|aet)\s+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])ät(?=(?:gmx|web|gmail|googlemail|yahoo|outlook|hotmail|icloud|t-online|freenet|posteo|aol)\b)/gu;
 const bracketedDotPattern = /\s*[([{<]\s*(?:dot|punkt|pkt|\.)\s*[)\]}>]\s*/gu;
 const spelledDotPattern = /(?<=[\p{L}\p{N}])\s+(?:dot|punkt|pkt)\s+(?=[\p{L}\p{N}])/gu;
 /** "paypal-secure . com": spaces around a dot before a known ending. */
-const spacedDotPattern = /(?<=[\p{L}\p{N}])\s+\.\s*(?=(?:de|com|net|org|info|eu|io|me|biz|xyz|top|online|shop|site)\b)|(?<=[\p{L}\p{N}])\.\s+(?=(?:de|com|net|org|info|eu|biz|xyz|online)\b(?![\p{L}]))/gu;
+const spacedDotPattern =
+  /(?<=[\p{L}\p{N}])\s+\.\s*(?=(?:de|com|net|org|info|eu|io|me|biz|xyz|top|online|shop|site)\b)|(?<=[\p{L}\p{N}])\.\s+(?=(?:de|com|net|org|info|eu|biz|xyz|online)\b(?![\p{L}]))/gu;
 
 function buildContact(base: TextView): TextView {
   let view = rewriteView(base, bracketedAtPattern, () => '@');
@@ -141,10 +192,21 @@ function buildContact(base: TextView): TextView {
 
 const foldedLetters: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss', é: 'e', è: 'e', à: 'a' };
 const leetLetters: Record<string, string> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
 };
-/** A token mixing letters with digits or @ $ ! |: leetspeak ("wh4tsapp", "p@ypal", "$ignal"). */
-const mixedTokenPattern = /[\p{L}\p{N}@$!|]+/gu;
+/** A token mixing letters with digits or @ $ ! |: leetspeak ("wh4tsapp", "p@ypal", "$ignal"); a final "!" is punctuation. */
+const mixedTokenPattern =
+  /(?<![\p{L}\p{N}@$!|])(?=[\p{L}\p{N}@$!|]*(?:\p{L}[\d@$!|]|[\d@$!|]\p{L}))[\p{L}\p{N}@$!|]*[\p{L}\p{N}]/gu;
 /** Three or more single characters in a row ("W h a t s", "w.h.a.t.s"). */
 const spacedLettersPattern = /(?<![\p{L}\p{N}])\p{L}(?:[^\p{L}\p{N}]{1,2}\p{L}(?![\p{L}\p{N}])){2,}/gu;
 
@@ -157,18 +219,20 @@ function buildWords(base: TextView): TextView {
     const hasLetter = /\p{L}/u.test(token);
     const hasLeet = /[\d@$!|]/u.test(token);
     // A price or a model number ("128gb", "rtx3070") keeps its digits: leet needs letters around it.
-    if (!hasLetter || !hasLeet || /^\d+\p{L}{0,3}$/u.test(token) || /^\p{L}{0,4}\d+$/u.test(token)) return token;
+    if (!hasLetter || !hasLeet || /^\d+\p{L}{0,3}$/u.test(token) || /^\p{L}{0,4}\d+$/u.test(token))
+      return token;
     return token.replace(/[\d@$!|]/gu, (character) => leetLetters[character] ?? character);
   });
   view = rewriteView(view, spacedLettersPattern, (match) => match[0].replace(/[^\p{L}]/gu, ''));
-  return rewriteView(view, /[^\p{L}\p{N}&]+/gu, () => ' ');
+  // Every separator run becomes one space; single spaces, most of them, are left as they are.
+  return rewriteView(view, / ?[^\p{L}\p{N}& ][^\p{L}\p{N}&]*| {2,}/gu, () => ' ');
 }
 
 export function normaliseText(text: string): NormalisedText {
   const { view: base, hasDisguise } = buildBase(text.normalize('NFC'));
   return {
     base,
-    digits: buildDigits(base),
+    digits: readNumberWords(base),
     contact: buildContact(base),
     words: buildWords(base),
     hasDisguise,

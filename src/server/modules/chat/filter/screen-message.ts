@@ -7,7 +7,7 @@ import {
 } from '@shared/chat/chat-filter.schema';
 import { detectEmail } from './detect-email';
 import { detectIban } from './detect-iban';
-import { detectLinks } from './detect-links';
+import { detectLinks, hostWithoutPort } from './detect-links';
 import { detectMessenger } from './detect-messenger';
 import { detectPaymentPhrases } from './detect-payment-phrases';
 import { detectPhone } from './detect-phone';
@@ -49,7 +49,7 @@ function findAll(text: string, options: ScreenOptions): ChatFilterFinding[] {
   if (text.trim().length === 0) return [];
   const normalised = normaliseText(text);
   const ibans = detectIban(normalised);
-  const emails = detectEmail(normalised);
+  const emails = detectEmail(normalised, hostWithoutPort(options.siteHost.toLowerCase()));
   const links = detectLinks(normalised, options.siteHost).filter(
     (link) => !emails.some((email) => overlaps(email, link)),
   );

@@ -14,22 +14,32 @@ export interface TextView {
 }
 
 export class TextViewBuilder {
-  private text = '';
+  private readonly parts: string[] = [];
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
 
   constructor(private readonly source: string) {}
 
   push(value: string, start: number, end: number): void {
-    this.text += value;
+    this.parts.push(value);
     for (let index = 0; index < value.length; index += 1) {
       this.starts.push(start);
       this.ends.push(end);
     }
   }
 
+  /** Copies `view.text.slice(from, to)` with its origins. */
+  copy(view: TextView, from: number, to: number): void {
+    if (to <= from) return;
+    this.parts.push(view.text.slice(from, to));
+    for (let index = from; index < to; index += 1) {
+      this.starts.push(view.starts[index] ?? 0);
+      this.ends.push(view.ends[index] ?? 0);
+    }
+  }
+
   build(): TextView {
-    return { source: this.source, text: this.text, starts: this.starts, ends: this.ends };
+    return { source: this.source, text: this.parts.join(''), starts: this.starts, ends: this.ends };
   }
 }
 
@@ -47,6 +57,9 @@ export function rewriteView(
   pattern: RegExp,
   replace: (match: RegExpExecArray) => string,
 ): TextView {
+  pattern.lastIndex = 0;
+  // Most rewrites find nothing in most messages: then the view is reused as it is.
+  if (!pattern.test(view.text)) return view;
   const builder = new TextViewBuilder(view.source);
   let copiedUpTo = 0;
   pattern.lastIndex = 0;
@@ -55,21 +68,15 @@ export function rewriteView(
       pattern.lastIndex += 1;
       continue;
     }
-    copyRange(builder, view, copiedUpTo, match.index);
+    builder.copy(view, copiedUpTo, match.index);
     const end = match.index + match[0].length;
     const replacement = replace(match);
-    if (replacement === match[0]) copyRange(builder, view, match.index, end);
+    if (replacement === match[0]) builder.copy(view, match.index, end);
     else builder.push(replacement, view.starts[match.index] ?? 0, view.ends[end - 1] ?? 0);
     copiedUpTo = end;
   }
-  copyRange(builder, view, copiedUpTo, view.text.length);
+  builder.copy(view, copiedUpTo, view.text.length);
   return builder.build();
-}
-
-function copyRange(builder: TextViewBuilder, view: TextView, from: number, to: number): void {
-  for (let index = from; index < to; index += 1) {
-    builder.push(view.text[index] ?? '', view.starts[index] ?? 0, view.ends[index] ?? 0);
-  }
 }
 
 /** The written text behind `view.text.slice(start, end)`. */
