@@ -38,6 +38,8 @@ const { values: flags } = parseArgs({
     rate: { type: 'string', default: '200' },
     path: { type: 'string', default: 'http' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? '' },
+    /** Writes a CPU profile of the app process there (Chrome DevTools' .cpuprofile). */
+    'profile-dir': { type: 'string', default: '' },
   },
 });
 const durationSeconds = Number(flags.duration);
@@ -222,6 +224,7 @@ async function run(engine: string, databaseUrl: string | null) {
     dataDir,
     env: { LOG_LEVEL: 'warn' },
     startTimeoutMs: 240_000,
+    nodeArguments: flags['profile-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['profile-dir']}`] : [],
   });
   const pid = node.child.pid as number;
   const sockets = new Map<string, WebSocket>();
@@ -277,9 +280,10 @@ async function run(engine: string, databaseUrl: string | null) {
             if (httpErrors === 1) console.error(`send answered ${response.status}`);
           } else if (measured) httpLatencies.push(performance.now() - sentAt);
         },
-        () => {
+        (error: Error) => {
           httpErrors += 1;
           pendingSends.delete(clientId);
+          if (httpErrors === 1) console.error(`send failed: ${error.message} ${String(error.cause ?? '')}`);
         },
       );
     };

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'chat-message-email': { messageId: string };
   /** Every minute: archive live chat threads idle for `chatArchiveAfterMinutes`. */
   'chat-archive': Record<string, never>;
+  /** Open chat offers past their 48 hours become expired (ADR 053): runs every minute. */
+  'chat-offer-expiry': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -20,6 +22,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'saved-search-sweep': 'stately',
   'chat-message-email': 'standard',
   'chat-archive': 'stately',
+  'chat-offer-expiry': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../core/app-instance';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
+import { expireDueOffers } from '../modules/chat/offer-expiry.service';
 import {
   type AlertContext,
   sendAlertsForListing,
@@ -10,6 +11,8 @@ import {
 /** Every minute, in UTC. */
 export const savedSearchSweepCron = '* * * * *';
 export const chatArchiveCron = '* * * * *';
+/** Every minute: an offer outlives its 48 hours by at most a minute (answers check it themselves). */
+export const chatOfferExpiryCron = '* * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -47,4 +50,9 @@ export function registerJobs(app: AppInstance) {
     if (archived > 0) app.log.info({ archived }, 'idle chat threads archived');
   });
   jobs.schedule('chat-archive', chatArchiveCron);
+  jobs.work('chat-offer-expiry', async () => {
+    const expired = await expireDueOffers(app.deps);
+    if (expired > 0) app.log.info({ expired }, 'chat offers expired');
+  });
+  jobs.schedule('chat-offer-expiry', chatOfferExpiryCron);
 }

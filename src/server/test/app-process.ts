@@ -34,29 +34,35 @@ export async function startAppProcess(options: {
   startTimeoutMs?: number;
   /** DATA_DIR (the embedded database lives in its `db` folder); a fresh temporary one by default, removed on stop. */
   dataDir?: string;
+  /** More node options, e.g. `--cpu-prof` for a bench. */
+  nodeArguments?: string[];
 }): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kleinkram-app-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl,
-      AUTH_SECRET: options.authSecret,
-      LOG_LEVEL: 'warn',
-      SKIP_WEB_BUILD: 'true',
-      SEED_DEMO_DATA: 'false',
-      JOBS_ENABLED: 'false',
-      AI_WARM_AT_START: 'false',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArguments ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl,
+        AUTH_SECRET: options.authSecret,
+        LOG_LEVEL: 'warn',
+        SKIP_WEB_BUILD: 'true',
+        SEED_DEMO_DATA: 'false',
+        JOBS_ENABLED: 'false',
+        AI_WARM_AT_START: 'false',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const append = (chunk: Buffer) => {
     output += chunk.toString('utf8');

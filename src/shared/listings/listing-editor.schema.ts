@@ -58,6 +58,11 @@ export const listingDraftFieldsSchema = z.object({
   quantity: z.number().int().min(1).max(99).default(1),
   /** Festpreis, VB or zu verschenken (ADR 042); a free listing publishes with price 0. */
   priceKind: priceKindSchema.default(defaultPriceKind),
+  /**
+   * VB only: the lowest offer the seller accepts, in EUR (issue 16, ADR 053). Lower offers are
+   * refused; buyers never see it. Ignored for the other price kinds.
+   */
+  minimumOffer: z.number().min(0).max(10_000_000).nullable().default(null),
   offersPickup: z.boolean().default(true),
   offersShipping: z.boolean().default(false),
   shippingOptions: z.array(draftShippingOptionSchema).max(shippingOptionsMax).default([]),

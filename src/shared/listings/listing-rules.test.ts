@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ListingDraftFields, listingDraftFieldsSchema } from './listing-editor.schema';
 import {
   listingRuleMessages,
+  publishedMinimumOfferOf,
   validateArticleFields,
   validateListingForPublish,
   validateMedia,
@@ -145,5 +146,30 @@ describe('what going live needs beside the preview', () => {
     const sections = validateListingForPublish(empty).map((issue) => issue.section);
     expect(sections[0]).toBe('media');
     expect(sections.indexOf('preview')).toBeLessThan(sections.indexOf('article'));
+  });
+});
+
+describe('the lowest offer a seller accepts (issue 16, ADR 053)', () => {
+  const negotiable = (minimumOffer: number | null, priceValue = 120) =>
+    publishable({ priceKind: 'negotiable', priceValue, minimumOffer });
+
+  it('is optional, and must be above 0 and below the price', () => {
+    expect(validateListingForPublish(negotiable(null))).toEqual([]);
+    expect(validateListingForPublish(negotiable(99.5))).toEqual([]);
+    expect(codesOf(validatePreviewFields(negotiable(0)))).toEqual(['minimum_offer_too_low']);
+    expect(codesOf(validatePreviewFields(negotiable(-3)))).toEqual(['minimum_offer_too_low']);
+    expect(codesOf(validatePreviewFields(negotiable(120)))).toEqual(['minimum_offer_too_high']);
+    expect(codesOf(validatePreviewFields(negotiable(150)))).toEqual(['minimum_offer_too_high']);
+    const [issue] = validatePreviewFields(negotiable(0));
+    expect(issue).toMatchObject({ field: 'minimumOffer', section: 'preview' });
+    expect(issue?.message).toBe(listingRuleMessages.minimum_offer_too_low);
+  });
+
+  it('belongs to negotiable listings only: other kinds ignore it and publish none', () => {
+    expect(validatePreviewFields(publishable({ priceKind: 'fixed', minimumOffer: 500 }))).toEqual([]);
+    expect(publishedMinimumOfferOf({ priceKind: 'fixed', minimumOffer: 50 })).toBeNull();
+    expect(publishedMinimumOfferOf({ priceKind: 'free', minimumOffer: 50 })).toBeNull();
+    expect(publishedMinimumOfferOf({ priceKind: 'negotiable', minimumOffer: 50 })).toBe(50);
+    expect(publishedMinimumOfferOf({ priceKind: 'negotiable', minimumOffer: null })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   listingTitleMin,
 } from './listing-draft.schema';
 import type { ListingDraftFields } from './listing-editor.schema';
-import { hasPrice } from './price-kind';
+import { acceptsOffers, hasPrice } from './price-kind';
 
 /**
  * Spec §5 "Listing preview" plus what a listing needs to go live (condition, place, a photo, a
@@ -28,6 +28,8 @@ export const listingRuleMessages = {
   price_required: listingDraftMessages.priceRequired,
   price_too_low: listingDraftMessages.priceTooLow,
   price_too_high: listingDraftMessages.priceTooHigh,
+  minimum_offer_too_low: 'The lowest offer you accept must be greater than 0.',
+  minimum_offer_too_high: 'The lowest offer you accept must be below the price.',
   currency_invalid: listingDraftMessages.currency,
   tag_empty: listingDraftMessages.tagEmpty,
   too_many_tags: listingDraftMessages.tooManyTags,
@@ -63,7 +65,7 @@ export interface ListingRuleIssue {
 
 const sectionOfField = (field: string): ListingRuleSection => {
   if (field === 'mediaIds') return 'media';
-  if (/^(title|description|categoryId|categoryPath|priceValue|priceCurrency|tags)/.test(field)) {
+  if (/^(title|description|categoryId|categoryPath|priceValue|minimumOffer|priceCurrency|tags)/.test(field)) {
     return 'preview';
   }
   return 'article';
@@ -100,6 +102,8 @@ export function validatePreviewFields(fields: ListingDraftFields): ListingRuleIs
     else if (fields.priceValue > listingPriceMax) issues.push(rule('priceValue', 'price_too_high'));
   }
 
+  issues.push(...validateMinimumOffer(fields));
+
   if (!/^[A-Z]{3}$/.test(fields.priceCurrency)) issues.push(rule('priceCurrency', 'currency_invalid'));
 
   fields.tags.forEach((tag, index) => {
@@ -131,6 +135,28 @@ export function validateArticleFields(fields: ListingDraftFields): ListingRuleIs
 /** Spec §5 "Media": at least one image. The per-category photo guidance is advice, not a rule. */
 export function validateMedia(fields: ListingDraftFields): ListingRuleIssue[] {
   return fields.mediaIds.length === 0 ? [rule('mediaIds', 'media_required')] : [];
+}
+
+/**
+ * The seller's lowest accepted offer (VB only): above 0 and below the price, so some offer can
+ * still be made. Only a negotiable listing has one; for the other kinds it is ignored.
+ */
+export function validateMinimumOffer(
+  fields: Pick<ListingDraftFields, 'priceKind' | 'priceValue' | 'minimumOffer'>,
+): ListingRuleIssue[] {
+  const minimum = fields.minimumOffer;
+  if (!acceptsOffers(fields.priceKind) || minimum === null) return [];
+  if (!Number.isFinite(minimum) || minimum <= 0) return [rule('minimumOffer', 'minimum_offer_too_low')];
+  if (fields.priceValue !== null && minimum >= fields.priceValue)
+    return [rule('minimumOffer', 'minimum_offer_too_high')];
+  return [];
+}
+
+/** The lowest offer a draft goes live with, in euros: null unless the listing is negotiable and names one. */
+export function publishedMinimumOfferOf(
+  fields: Pick<ListingDraftFields, 'priceKind' | 'minimumOffer'>,
+): number | null {
+  return acceptsOffers(fields.priceKind) ? fields.minimumOffer : null;
 }
 
 /**

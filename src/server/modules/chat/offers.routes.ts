@@ -1,18 +1,35 @@
 import type { offersEndpoints } from '@shared/chat/offers.endpoints';
-import { AppError } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
-import type { GroupHandlers } from '../../core/endpoint-handlers';
+import { type GroupHandlers, withStatus } from '../../core/endpoint-handlers';
+import { presentOffer } from './chat-message.presenter';
+import {
+  findAgreedPrice,
+  makeOffer,
+  type OfferOutcome,
+  respondToOffer,
+  withdrawOffer,
+} from './offers.service';
 
-// Foundation placeholder (issue 16): replaced by the handlers of this group.
-const notBuiltYet = async (): Promise<never> => {
-  throw new AppError('NOT_CONFIGURED', 'Not built yet');
-};
+const present = (outcome: OfferOutcome) => ({
+  data: {
+    offer: presentOffer(outcome.offer),
+    counterOffer: outcome.counterOffer ? presentOffer(outcome.counterOffer) : null,
+    threadId: outcome.threadId,
+  },
+});
 
-export function offersHandlers(_deps: AppDependencies): GroupHandlers<typeof offersEndpoints> {
+/** Offers in a chat thread (ADR 053): make, answer, withdraw, and the agreed price the checkout reads. */
+export function offersHandlers(deps: AppDependencies): GroupHandlers<typeof offersEndpoints> {
   return {
-    makeOffer: notBuiltYet,
-    respondToOffer: notBuiltYet,
-    withdrawOffer: notBuiltYet,
-    getAgreedPrice: notBuiltYet,
+    makeOffer: async ({ auth, body }) => {
+      const outcome = await makeOffer(deps, auth, body);
+      return outcome.isRetry ? present(outcome) : withStatus(201, present(outcome));
+    },
+    respondToOffer: async ({ auth, params, body }) =>
+      present(await respondToOffer(deps, auth, params.offerId, body)),
+    withdrawOffer: async ({ auth, params }) => present(await withdrawOffer(deps, auth, params.offerId)),
+    getAgreedPrice: async ({ auth, params }) => ({
+      data: { agreedPrice: await findAgreedPrice(deps.database.db, params.listingId, auth.userId) },
+    }),
   };
 }

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../core/app-error';
 import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
-import { runInTransaction } from '../../db/transaction';
+import { type DbExecutor, runInTransaction } from '../../db/transaction';
 import {
   insertAvailabilityEvent,
   type ListingAvailabilityRow,
@@ -77,4 +77,36 @@ export function changeListingAvailability(
     });
     return present(updated);
   });
+}
+
+/**
+ * Reserves a live listing for the buyer whose offer was accepted (issue 16, ADR 053), inside the
+ * caller's transaction so the offer and the reservation change together. The system acts (either
+ * side may accept the last offer of a round), as the availability table allows. True when the
+ * listing is now reserved for that buyer (or already was); false when it is not live, sold, or
+ * reserved for someone else.
+ */
+export async function reserveListingForBuyer(
+  executor: DbExecutor,
+  listingId: string,
+  buyerId: string,
+  actorId: string,
+): Promise<boolean> {
+  const current = await lockListingAvailabilityRow(executor, listingId);
+  if (!current) return false;
+  const from = availabilityOf(current);
+  if (from === 'reserved' && current.reservedForUserId === buyerId) return true;
+  if (from !== 'available' || !canChangeAvailability(current.status, from, 'reserved', 'system'))
+    return false;
+  const updated = await updateListingAvailability(executor, listingId, 'reserved', buyerId);
+  if (!updated) return false;
+  await insertAvailabilityEvent(executor, {
+    listingId,
+    fromAvailability: from,
+    toAvailability: 'reserved',
+    actorId,
+    actorRole: 'system',
+    buyerId,
+  });
+  return true;
 }

@@ -10,6 +10,7 @@ import {
 } from '@shared/listings/listing-editor.schema';
 import {
   listingPublishMessages,
+  publishedMinimumOfferOf,
   publishedPriceOf,
   validateListingForPublish,
 } from '@shared/listings/listing-rules';
@@ -156,6 +157,7 @@ async function preparePublication(
     throw new AppError('VALIDATION_FAILED', 'The draft cannot be published yet.', { issues });
   }
 
+  const minimumOffer = publishedMinimumOfferOf(fields);
   const content: ListingContent = {
     language: await listingLanguageOf(fields, context.logger),
     title: fields.title.trim(),
@@ -165,6 +167,7 @@ async function preparePublication(
     priceCents: toCents(price),
     priceCurrency: fields.priceCurrency,
     priceKind: fields.priceKind,
+    minimumOfferCents: minimumOffer === null ? null : toCents(minimumOffer),
     quantity: fields.quantity,
     // Values an earlier category asked for are not this listing's (ADR 048).
     attributes: attributesForCategory(fields.categoryId, fields.attributes),

@@ -147,6 +147,7 @@ export const listingContentKeys = [
   'priceCents',
   'priceCurrency',
   'priceKind',
+  'minimumOfferCents',
   'quantity',
   'attributes',
   'tags',

@@ -26,6 +26,7 @@ const editColumns = {
   priceCents: listings.priceCents,
   priceCurrency: listings.priceCurrency,
   priceKind: listings.priceKind,
+  minimumOfferCents: listings.minimumOfferCents,
   quantity: listings.quantity,
   attributes: listings.attributes,
   tags: listings.tags,

@@ -15,6 +15,7 @@ const content: ListingContent = {
   priceCents: 7950,
   priceCurrency: 'EUR',
   priceKind: 'negotiable',
+  minimumOfferCents: null,
   quantity: 1,
   attributes: { material: 'Holz' },
   tags: ['walnuss'],

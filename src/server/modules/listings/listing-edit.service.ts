@@ -67,6 +67,7 @@ export function draftFieldsOfListing(row: EditableListingRow, mediaIds: string[]
     condition: row.condition,
     quantity: row.quantity,
     priceKind: row.priceKind,
+    minimumOffer: row.minimumOfferCents === null ? null : toEuros(row.minimumOfferCents),
     offersPickup: row.offersPickup,
     offersShipping: row.offersShipping,
     shippingOptions: handOver.shippingOptions,
@@ -88,7 +89,8 @@ export function hasListingContentChanged(
   const comparable = ({ content, photos }: typeof current) => ({
     ...Object.fromEntries(
       listingContentKeys
-        .filter((key) => key !== 'language' && key !== 'shippingOptions')
+        // Buyers never see the lowest accepted offer (ADR 053): changing it alone changes nothing for them.
+        .filter((key) => key !== 'language' && key !== 'shippingOptions' && key !== 'minimumOfferCents')
         .map((key) => [key, content[key]]),
     ),
     handOver: handOverOf(content.shippingOptions),

@@ -4,6 +4,21 @@ import { toEuros } from '@shared/pricing/cents';
 import { serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';
+/** An offer in a chat thread was made, countered, accepted or declined (issue 16, ADR 053). */
+export const chatOfferKind = 'chat_offer';
+export const chatOfferEvents = ['offer', 'counter', 'accepted', 'declined'] as const;
+export type ChatOfferEvent = (typeof chatOfferEvents)[number];
+
+/** What an offer notification stores: who did what with which amount, on which listing and thread. */
+export interface ChatOfferPayload {
+  event: ChatOfferEvent;
+  threadId: string;
+  offerId: string;
+  listingId: string;
+  listingTitle: string;
+  amountCents: number;
+  actorName: string;
+}
 
 /** What a saved-search match notification stores; the text is rendered per request language. */
 export interface SavedSearchMatchPayload {
@@ -49,6 +64,25 @@ export function renderNotificationText(
       title: serverText('server-notices:notifications.saved_search_match.title', language, params),
       description: serverText(
         'server-notices:notifications.saved_search_match.description',
+        language,
+        params,
+      ),
+    };
+  }
+  if (kind === chatOfferKind && (chatOfferEvents as readonly unknown[]).includes(payload.event)) {
+    const event = payload.event as ChatOfferEvent;
+    const params = {
+      amount:
+        typeof payload.amountCents === 'number'
+          ? formatEuro(toEuros(payload.amountCents), language, { isWhole: false })
+          : '',
+      actorName: text(payload.actorName),
+      listingTitle: text(payload.listingTitle),
+    };
+    return {
+      title: serverText(`server-notices:notifications.chat_offer.${event}.title`, language, params),
+      description: serverText(
+        `server-notices:notifications.chat_offer.${event}.description`,
         language,
         params,
       ),

@@ -2,7 +2,12 @@ import type { Language } from '@shared/i18n/languages';
 import type { Notification } from '@shared/notifications/notification.schema';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
-import { type SavedSearchMatchPayload, savedSearchMatchKind } from './notification-text';
+import {
+  type ChatOfferPayload,
+  chatOfferKind,
+  type SavedSearchMatchPayload,
+  savedSearchMatchKind,
+} from './notification-text';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnreadNotifications,
@@ -51,3 +56,24 @@ export function notifySavedSearchMatch(
     dedupeKey: `saved-search:${payload.savedSearchId}:${payload.listingId}`,
   });
 }
+
+/**
+ * The in-app notice to the counterpart that an offer in their thread was made, countered, accepted
+ * or declined (category order, issue 16). Runs in the chat module's transaction; one per offer and
+ * event, however often a request is retried.
+ */
+export function notifyChatOffer(
+  executor: DbExecutor,
+  userId: string,
+  payload: ChatOfferPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'order',
+    kind: chatOfferKind,
+    payload: { ...payload },
+    actionTo: `/chat?thread=${payload.threadId}`,
+    dedupeKey: `chat-offer:${payload.offerId}:${payload.event}`,
+  });
+}
+export type { ChatOfferEvent, ChatOfferPayload } from './notification-text';

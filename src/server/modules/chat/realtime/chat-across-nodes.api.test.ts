@@ -3,7 +3,6 @@ import { chatSocketCloseCodes, chatSocketPath, type ServerFrame } from '@shared/
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type Database, openDatabase } from '../../../db/database';
-import { chatThreads } from '../../../db/schema/chat.schema';
 import { listings } from '../../../db/schema/listings.schema';
 import { users } from '../../../db/schema/users.schema';
 import { upsertCatalog } from '../../../db/seed/seed-catalog';
@@ -65,6 +64,7 @@ describe.skipIf(inject('databaseEngine') !== 'server')('chat across two app proc
   const clients: SocketClient[] = [];
   let buyer: { id: string; token: string };
   let seller: { id: string; token: string };
+  let listingId: string;
   let threadId: string;
 
   const createUser = async (label: string) => {
@@ -112,11 +112,7 @@ describe.skipIf(inject('databaseEngine') !== 'server')('chat across two app proc
         publishedAt: new Date(),
       })
       .returning({ id: listings.id });
-    const [thread] = await database.db
-      .insert(chatThreads)
-      .values({ listingId: listing?.id as string, buyerId: buyer.id, sellerId: seller.id })
-      .returning({ id: chatThreads.id });
-    threadId = thread?.id as string;
+    listingId = listing?.id as string;
     [nodeA, nodeB] = await Promise.all([
       startAppProcess({ databaseUrl: isolated.url, authSecret }),
       startAppProcess({ databaseUrl: isolated.url, authSecret }),
@@ -129,6 +125,68 @@ describe.skipIf(inject('databaseEngine') !== 'server')('chat across two app proc
     await database?.close();
     await isolated?.drop();
   }, 60_000);
+
+  /** A JSON request to a node as a user; fails the test with the answer when it is not 2xx. */
+  const call = async (
+    node: AppProcess,
+    user: { token: string },
+    method: string,
+    url: string,
+    body: unknown,
+  ) => {
+    const response = await fetch(`${node.baseUrl}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    expect(response.ok, JSON.stringify(json)).toBe(true);
+    return json.data;
+  };
+
+  it('delivers a message sent through node A to the recipient connected to node B within a second', async () => {
+    // Consent on one node, the thread on the other: both read the one database.
+    await call(nodeA, buyer, 'POST', '/api/chat/consent', { accepted: true });
+    await call(nodeB, seller, 'POST', '/api/chat/consent', { accepted: true });
+    const opened = await call(nodeB, buyer, 'POST', '/api/chat/threads', { listingId });
+    threadId = (opened.thread as { id: string }).id;
+    const sellerOnB = await connect(nodeB, seller.token);
+    const buyerOnA = await connect(nodeA, buyer.token);
+    clients.push(sellerOnB, buyerOnA);
+
+    const clientId = randomUUID();
+    const sentAt = performance.now();
+    const sent = await call(nodeA, buyer, 'POST', `/api/chat/threads/${threadId}/messages`, {
+      clientId,
+      body: 'Hallo! Ist das Fahrrad noch zu haben?',
+    });
+    const frame = await sellerOnB.waitFor(
+      (candidate) => candidate.type === 'message' && candidate.message.clientId === clientId,
+      1_000,
+    );
+    expect(performance.now() - sentAt).toBeLessThan(1_000);
+    expect(frame).toMatchObject({
+      type: 'message',
+      message: {
+        id: (sent.message as { id: string }).id,
+        threadId,
+        senderId: buyer.id,
+        isOwn: false,
+        body: 'Hallo! Ist das Fahrrad noch zu haben?',
+        status: 'delivered',
+      },
+    });
+    // The sender's own socket (their other tabs) gets it as their own, once.
+    const own = await buyerOnA.waitFor((candidate) => candidate.type === 'message', 1_000);
+    expect(own).toMatchObject({ message: { clientId, isOwn: true } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const copies = (client: SocketClient) =>
+      client.frames.filter(
+        (candidate) => candidate.type === 'message' && candidate.message.clientId === clientId,
+      );
+    expect(copies(sellerOnB)).toHaveLength(1);
+    expect(copies(buyerOnA)).toHaveLength(1);
+  });
 
   it('delivers a typing frame sent on node A to the counterpart connected to node B within a second', async () => {
     const sellerOnB = await connect(nodeB, seller.token);

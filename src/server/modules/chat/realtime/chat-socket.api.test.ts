@@ -110,6 +110,14 @@ describe('the chat socket', () => {
     await context.close();
   });
 
+  it('answers a plain GET (no upgrade) like an unknown API path, and stays out of the API document', async () => {
+    const response = await context.app.inject({ method: 'GET', url: chatSocketPath });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).not.toContain(chatSocketPath);
+  });
+
   it('signs in with the first frame and answers ready, then ping with pong', async () => {
     const connection = await connectAs(buyer);
     connection.send({ type: 'ping' });

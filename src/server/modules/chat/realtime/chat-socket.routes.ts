@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppDependencies, AppInstance } from '../../../core/app-instance';
+import { apiNotFound } from '../../../core/error-handler.plugin';
 import { authenticateSocket, relayTyping } from './chat-socket.service';
 import { type ChatSocketHub, createChatSocketHub, sendFrame } from './chat-socket-hub';
 
@@ -129,7 +130,12 @@ export async function registerChatSocket(app: AppInstance): Promise<void> {
     await hub.closeAll(chatSocketCloseCodes.shuttingDown, 'Server shutting down');
   });
   await app.register(websocket, { options: { maxPayload: maxClientFrameBytes } });
-  app.get(chatSocketPath, { websocket: true }, (socket, request) => {
-    serveSocket(app.deps, hub, socket, request.log);
+  app.route({
+    method: 'GET',
+    url: chatSocketPath,
+    schema: { hide: true },
+    // A plain GET (no upgrade) is answered like any unknown API path.
+    handler: (request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)),
+    wsHandler: (socket, request) => serveSocket(app.deps, hub, socket, request.log),
   });
 }

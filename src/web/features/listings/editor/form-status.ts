@@ -69,6 +69,7 @@ export const sectionFieldKeys = {
     'categoryId',
     'categoryPath',
     'priceValue',
+    'minimumOffer',
     'priceCurrency',
     'tags',
     'priceKind',

@@ -28,7 +28,8 @@ function useDisplayValue() {
     const value = fields[key];
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0))
       return t('conflict.empty');
-    if (key === 'priceValue' || key === 'sameDayPrice') return formatPrice(value as number, language);
+    if (key === 'priceValue' || key === 'sameDayPrice' || key === 'minimumOffer')
+      return formatPrice(value as number, language);
     if (key === 'condition') return t(`conditions.${value as string}`);
     if (key === 'priceKind') return t(`fields.priceKinds.${fields.priceKind}.label`);
     if (key === 'categoryId') return categoryShortName(fields.categoryId, undefined, language);

@@ -175,6 +175,17 @@ describe('<ListingEditor />', { timeout: 30_000 }, () => {
     expect(stored().priceKind).toBe('negotiable');
     expect(stored().priceValue).toBe(35);
     expect(screen.getByRole('textbox', { name: /^Price/ })).toBeTruthy();
+
+    // VB only: the lowest offer the seller accepts, optional, checked against the price (ADR 053).
+    const minimum = screen.getByRole('textbox', { name: 'Lowest offer you accept (optional)' });
+    expect(minimum.getAttribute('aria-describedby')).toContain('hint');
+    fireEvent.change(minimum, { target: { value: '40' } });
+    expect(stored().minimumOffer).toBe(40);
+    expect(await screen.findByText('The lowest offer you accept must be below the price.')).toBeTruthy();
+    fireEvent.change(minimum, { target: { value: '' } });
+    expect(stored().minimumOffer).toBeNull();
+    fireEvent.click(within(kinds).getByRole('radio', { name: 'Fixed price' }));
+    expect(screen.queryByRole('textbox', { name: 'Lowest offer you accept (optional)' })).toBeNull();
   });
 
   it('shows the conflict side by side and takes the other copy', async () => {

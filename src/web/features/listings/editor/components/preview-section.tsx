@@ -1,7 +1,7 @@
 import type { DraftFieldEvidence } from '@shared/ai/draft-suggestion.schema';
 import { attributesForCategory } from '@shared/listings/attribute-rules';
 import type { ListingDraftFields, PreviewFieldKey } from '@shared/listings/listing-editor.schema';
-import { hasPrice, priceKindSchema, priceKinds } from '@shared/listings/price-kind';
+import { acceptsOffers, hasPrice, priceKindSchema, priceKinds } from '@shared/listings/price-kind';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
@@ -14,6 +14,7 @@ import type { DraftResult } from '../../api/create-draft';
 import { FieldEvidence } from '../../create/components/field-evidence';
 import { editorFieldId } from '../field-focus';
 import { CategoryPicker } from '../fields/category-picker';
+import { MinimumOfferInput } from '../fields/minimum-offer-input';
 import { PricePanel } from '../fields/price-panel';
 import { TagInput } from './tag-input';
 
@@ -86,6 +87,7 @@ export function PreviewSection({
   const categoryError = errorOf('categoryId');
   const tagsError = errorOf('tags');
   const priceError = errorOf('priceValue');
+  const minimumOfferError = errorOf('minimumOffer');
 
   return (
     <section aria-labelledby="editor-preview-title" className="grid gap-4">
@@ -169,6 +171,14 @@ export function PreviewSection({
               {...(priceError ? { error: priceError } : {})}
             />
             {warningOf('priceValue') && <p className="text-sm text-warning">{warningOf('priceValue')}</p>}
+            {acceptsOffers(fields.priceKind) && (
+              <MinimumOfferInput
+                id={editorFieldId('minimumOffer')}
+                value={fields.minimumOffer}
+                onValueChange={(minimumOffer) => onChange({ minimumOffer })}
+                {...(minimumOfferError ? { error: minimumOfferError } : {})}
+              />
+            )}
           </>
         ) : (
           <p className="rounded-card border border-line bg-surface-sunken p-3 text-sm text-muted">
