@@ -131,7 +131,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail'], () =>
+            ...lazyPageWithCatalogues(['listing-detail', 'offers'], () =>
               import('../features/listings/detail/listing-detail-page').then((module) => ({
                 Component: module.ListingDetailPage,
               })),

@@ -1,14 +1,4 @@
-import {
-  BarChart3,
-  CheckCircle2,
-  Circle,
-  ClipboardList,
-  Lock,
-  Package,
-  Plug,
-  Plus,
-  ShieldCheck,
-} from 'lucide-react';
+import { BarChart3, CheckCircle2, Circle, Lock, Package, Plug, Plus, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -18,18 +8,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useFeatureFlags } from '../../../lib/feature-flags/api/get-my-feature-flags';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
+import { SellerThreadTasks } from './seller-thread-tasks';
 
-/** Tasks: what needs the seller (answers, offers, shipping). None of those exist yet for anyone. */
+/** Tasks: what needs the seller. Buyers' messages and offers to answer (issue 16); shipping comes later. */
 export function TasksSection() {
-  const { t } = useTranslation('workspace');
-  return (
-    <EmptyState
-      headingLevel={3}
-      icon={<ClipboardList />}
-      title={t('sections.tasks.emptyTitle')}
-      description={t('sections.tasks.emptyText')}
-    />
-  );
+  return <SellerThreadTasks />;
 }
 
 export function ListingsSection() {

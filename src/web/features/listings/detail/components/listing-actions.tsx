@@ -1,17 +1,24 @@
 import type { ListingDetail } from '@shared/listings/listing-detail.schema';
 import { acceptsOffers } from '@shared/listings/price-kind';
 import { HandCoins, Heart, MessageCircle, ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useCommunicationConsentGate } from '../../../../components/communication-consent-dialog';
+import { toast } from '../../../../components/toast/toast-store';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
+import { describeApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-client/api-error';
 import { useAuthModal } from '../../../../lib/session/use-auth-modal';
 import { useSessionSnapshot } from '../../../../lib/session/use-session';
+import { useOpenChatThread } from '../../api/open-chat-thread';
+import { OfferDialog } from './offer-dialog';
 import { ShareButton } from './share-button';
+import { threadPath } from './thread-path';
 
 type ListingAction = 'watch' | 'offer' | 'message' | 'buy';
-type ActionsListing = Pick<ListingDetail, 'title' | 'availability' | 'priceKind'>;
+type ActionsListing = Pick<ListingDetail, 'id' | 'title' | 'price' | 'availability' | 'priceKind'>;
 
 const actionIcons: Record<ListingAction, ReactNode> = {
   watch: <Heart aria-hidden />,
@@ -24,12 +31,20 @@ const actionIcons: Record<ListingAction, ReactNode> = {
  * What a buyer can do, main action first: an offer only where the price kind takes one (VB), nothing
  * to buy once the listing is reserved for someone or sold.
  */
-export function buyerActionsOf(listing: ActionsListing): ListingAction[] {
+export function buyerActionsOf(listing: Pick<ActionsListing, 'availability' | 'priceKind'>): ListingAction[] {
   if (listing.availability === 'sold') return ['watch'];
   if (listing.availability === 'reserved') return ['message', 'watch'];
   return ['buy', ...(acceptsOffers(listing.priceKind) ? (['offer'] as const) : []), 'message', 'watch'];
 }
 
+interface ActionButtonProps {
+  listing: ActionsListing;
+  /** The first action: primary, and the one the sticky bar shows on phones. */
+  isMain?: boolean;
+  className?: string;
+}
+
+/** Describes the buttons whose features arrive later (buying, watching: issue 17). */
 const noteId = 'listing-actions-note';
 
 function useBuyerAction() {
@@ -42,7 +57,8 @@ function useBuyerAction() {
   return { isSignedIn, openSignIn };
 }
 
-function ActionButton({ action, className }: { action: ListingAction; className?: string }) {
+/** Watch and buy: guests are asked to sign in; signed-in users see them disabled with the note. */
+function LaterActionButton({ action, className }: { action: 'watch' | 'buy'; className?: string }) {
   const { t } = useTranslation('listing-detail');
   const { isSignedIn, openSignIn } = useBuyerAction();
   return (
@@ -61,9 +77,80 @@ function ActionButton({ action, className }: { action: ListingAction; className?
 }
 
 /**
- * The places for watching, offers, chat and buying; their features arrive with later issues.
- * Guests are asked to sign in; signed-in users see the buttons disabled with a note, never a pretend
- * success. Below the desktop layout the main action lives in the sticky bar instead (`MainActionBar`).
+ * "Message seller" (spec §2): a guest gets the sign-in prompt; a signed-in user agrees to communicate
+ * once, then the buyer's thread about the listing opens on the chat page.
+ */
+function MessageSellerButton({ listing, isMain, className }: ActionButtonProps) {
+  const { t } = useTranslation('listing-detail');
+  const { t: tCommon } = useTranslation();
+  const { isSignedIn, openSignIn } = useBuyerAction();
+  const navigate = useNavigate();
+  const consent = useCommunicationConsentGate();
+  const openThread = useOpenChatThread();
+  const start = () =>
+    consent.requireConsent(() =>
+      openThread.mutate(listing.id, {
+        onSuccess: (thread) => void navigate(threadPath(thread.id)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONSENT_REQUIRED') consent.forgetConsent();
+          toast({ title: describeApiError(error, tCommon), variant: 'danger' });
+        },
+      }),
+    );
+  return (
+    <>
+      <Button
+        variant={isMain ? 'primary' : 'outline'}
+        size="lg"
+        leadingIcon={actionIcons.message}
+        isLoading={consent.isChecking || openThread.isPending}
+        onClick={() => (isSignedIn ? start() : openSignIn('message'))}
+        className={className}
+      >
+        {t('actions.message')}
+      </Button>
+      {consent.dialog}
+    </>
+  );
+}
+
+/** "Make an offer" on a VB listing: the consent first (once), then the offer form. */
+function MakeOfferButton({ listing, isMain, className }: ActionButtonProps) {
+  const { t } = useTranslation('listing-detail');
+  const { isSignedIn, openSignIn } = useBuyerAction();
+  const consent = useCommunicationConsentGate();
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={isMain ? 'primary' : 'outline'}
+        size="lg"
+        leadingIcon={actionIcons.offer}
+        isLoading={consent.isChecking}
+        onClick={() => (isSignedIn ? consent.requireConsent(() => setIsFormOpen(true)) : openSignIn('offer'))}
+        className={className}
+      >
+        {t('actions.offer')}
+      </Button>
+      {consent.dialog}
+      {isSignedIn && (
+        <OfferDialog listing={listing} isOpen={isFormOpen} onOpenChange={setIsFormOpen} consent={consent} />
+      )}
+    </>
+  );
+}
+
+function ActionButton({ action, ...props }: ActionButtonProps & { action: ListingAction }) {
+  if (action === 'message') return <MessageSellerButton {...props} />;
+  if (action === 'offer') return <MakeOfferButton {...props} />;
+  return <LaterActionButton action={action} className={props.className} />;
+}
+
+/**
+ * The buyer's actions: messages and offers work (issue 16); watching and buying arrive with issue 17,
+ * so guests are asked to sign in and signed-in users see those two disabled with a note, never a
+ * pretend success. Below the desktop layout the main action lives in the sticky bar instead
+ * (`MainActionBar`).
  */
 export function ListingActions({ listing }: { listing: ActionsListing }) {
   const { t } = useTranslation('listing-detail');
@@ -80,9 +167,9 @@ export function ListingActions({ listing }: { listing: ActionsListing }) {
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
-        {main && <ActionButton action={main} className="max-lg:hidden" />}
+        {main && <ActionButton action={main} listing={listing} isMain className="max-lg:hidden" />}
         {others.map((action) => (
-          <ActionButton key={action} action={action} />
+          <ActionButton key={action} action={action} listing={listing} />
         ))}
         <ShareButton title={listing.title} />
       </div>
@@ -96,7 +183,7 @@ export function ListingActions({ listing }: { listing: ActionsListing }) {
 /** The buyer's main action, for the sticky bar on phones and tablets. */
 export function BuyerMainAction({ listing }: { listing: ActionsListing }) {
   const [main] = buyerActionsOf(listing);
-  return main ? <ActionButton action={main} className="w-full" /> : null;
+  return main ? <ActionButton action={main} listing={listing} isMain className="w-full" /> : null;
 }
 
 /**

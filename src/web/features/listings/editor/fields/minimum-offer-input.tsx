@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../../components/ui/input';
 import { currentLanguage } from '../../../../lib/i18n';
-import { formatPriceText, parsePriceText } from './price-text';
+import { formatPriceText, parsePriceText } from '../../../../lib/price-text';
 
 export interface MinimumOfferInputProps {
   id: string;
