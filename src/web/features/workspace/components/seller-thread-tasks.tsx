@@ -15,8 +15,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSellerTasks } from '../api/get-seller-threads';
 
-const threadPath = (threadId: string) => `${paths.chat}?thread=${encodeURIComponent(threadId)}`;
-
 /**
  * Tasks (spec §2 workspace): the buyers' threads that wait for the seller, unread first, each a link
  * to the same thread on the chat page, with the spec's advice to reply within 2 hours.
@@ -93,7 +91,7 @@ function SellerThreadTask({ thread }: { thread: ChatThread }) {
   return (
     <li>
       <Link
-        to={threadPath(thread.id)}
+        to={paths.chatThread(thread.id)}
         className="flex items-start gap-3 rounded-xl p-2 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
       >
         {offer ? (

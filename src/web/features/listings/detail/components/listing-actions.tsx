@@ -10,12 +10,12 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { describeApiError } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client/api-error';
+import { paths } from '../../../../lib/paths';
 import { useAuthModal } from '../../../../lib/session/use-auth-modal';
 import { useSessionSnapshot } from '../../../../lib/session/use-session';
 import { useOpenChatThread } from '../../api/open-chat-thread';
 import { OfferDialog } from './offer-dialog';
 import { ShareButton } from './share-button';
-import { threadPath } from './thread-path';
 
 type ListingAction = 'watch' | 'offer' | 'message' | 'buy';
 type ActionsListing = Pick<ListingDetail, 'id' | 'title' | 'price' | 'availability' | 'priceKind'>;
@@ -90,7 +90,7 @@ function MessageSellerButton({ listing, isMain, className }: ActionButtonProps) 
   const start = () =>
     consent.requireConsent(() =>
       openThread.mutate(listing.id, {
-        onSuccess: (thread) => void navigate(threadPath(thread.id)),
+        onSuccess: (thread) => void navigate(paths.chatThread(thread.id)),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'CONSENT_REQUIRED') consent.forgetConsent();
           toast({ title: describeApiError(error, tCommon), variant: 'danger' });

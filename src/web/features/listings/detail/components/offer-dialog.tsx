@@ -16,9 +16,9 @@ import { ApiError } from '../../../../lib/api-client/api-error';
 import { formatPrice } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { type CheckedOfferAmount, checkOfferAmount, isOfferNoteRefused } from '../../../../lib/offer-amount';
+import { paths } from '../../../../lib/paths';
 import { formatPriceText } from '../../../../lib/price-text';
 import { useMakeOffer } from '../../api/make-offer';
-import { threadPath } from './thread-path';
 
 export type OfferListing = Pick<ListingDetail, 'id' | 'title' | 'price'>;
 
@@ -79,7 +79,7 @@ export function OfferDialog({
           submission.current = null;
           toast({ title: t('form.sent', { amount: formatPrice(amount, language) }), variant: 'success' });
           onOpenChange(false);
-          void navigate(threadPath(threadId));
+          void navigate(paths.chatThread(threadId));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'CONSENT_REQUIRED') consent.forgetConsent();
