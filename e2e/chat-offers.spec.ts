@@ -180,7 +180,15 @@ for (const language of ['en', 'de'] as const) {
     await offerFromBuyer.getByLabel(text.counterAmount).fill(text.amountText.counter);
     await expectNoSeriousAxeViolations(seller);
     await offerFromBuyer.getByRole('button', { name: text.sendCounter }).click();
-    await expect(offerFromBuyer.getByText(text.countered, { exact: true })).toBeVisible({ timeout: 20_000 });
+    // Answering is writing: a seller who never agreed to talk to other users is asked once, here.
+    const sellerConsent = seller.getByRole('dialog', { name: text.consentDialog });
+    const countered = offerFromBuyer.getByText(text.countered, { exact: true });
+    await expect(sellerConsent.or(countered)).toBeVisible({ timeout: 20_000 });
+    if (await sellerConsent.isVisible()) {
+      await expectNoSeriousAxeViolations(seller);
+      await sellerConsent.getByRole('button', { name: text.agree }).click();
+    }
+    await expect(countered).toBeVisible({ timeout: 20_000 });
 
     // The buyer accepts the counter-offer.
     await buyer.reload();

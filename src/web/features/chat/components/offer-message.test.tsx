@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import type { EndpointDefinition } from '@shared/api/endpoint';
+import { chatEndpoints } from '@shared/chat/chat.endpoints';
 import type { ChatMessage, ChatThread } from '@shared/chat/chat.schema';
 import type { Offer, OfferStatus } from '@shared/chat/offer.schema';
 import { offersEndpoints } from '@shared/chat/offers.endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { i18next, i18nReady } from '../../../lib/i18n';
 import { offerActionsFor } from './offer-actions';
 
-const calls = vi.hoisted(() => ({ respond: vi.fn(), withdraw: vi.fn() }));
+const calls = vi.hoisted(() => ({ respond: vi.fn(), withdraw: vi.fn(), consent: vi.fn(), grant: vi.fn() }));
 vi.mock('../../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api')>()),
   apiClient: {
     call: (endpoint: EndpointDefinition, input: unknown) => {
       if (endpoint === offersEndpoints.respondToOffer) return calls.respond(input);
       if (endpoint === offersEndpoints.withdrawOffer) return calls.withdraw(input);
+      if (endpoint === chatEndpoints.getCommunicationConsent) return calls.consent(input);
+      if (endpoint === chatEndpoints.grantCommunicationConsent) return calls.grant(input);
       return Promise.reject(new Error(`unexpected call of ${endpoint.method} ${endpoint.path}`));
     },
   },
@@ -109,7 +113,9 @@ function renderOffer(offer: Offer, thread: ChatThread) {
   return render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <OfferMessage message={messageOf(offer, thread)} thread={thread} />
+        <MemoryRouter>
+          <OfferMessage message={messageOf(offer, thread)} thread={thread} />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -160,6 +166,9 @@ describe('<OfferMessage />', () => {
   beforeEach(() => {
     calls.respond.mockReset();
     calls.withdraw.mockReset();
+    calls.grant.mockReset();
+    calls.consent.mockReset();
+    calls.consent.mockResolvedValue({ data: { isGranted: true, grantedAt: new Date().toISOString() } });
   });
   afterEach(async () => {
     cleanup();
@@ -258,6 +267,23 @@ describe('<OfferMessage />', () => {
     await waitFor(() =>
       expect(calls.respond).toHaveBeenCalledWith({ params: { offerId }, body: { action: 'accept' } }),
     );
+  });
+
+  it('asks a seller who never agreed to talk to other users first, then sends the answer', async () => {
+    calls.consent.mockResolvedValue({ data: { isGranted: false, grantedAt: null } });
+    calls.grant.mockResolvedValue({ data: { isGranted: true, grantedAt: new Date().toISOString() } });
+    calls.respond.mockResolvedValue({
+      data: { offer: offerOf({ status: 'accepted' }), counterOffer: null, threadId },
+    });
+    renderOffer(offerOf(), threadOf('seller'));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls.respond).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: i18next.t('offers:consent.agree') }));
+    await waitFor(() =>
+      expect(calls.respond).toHaveBeenCalledWith({ params: { offerId }, body: { action: 'accept' } }),
+    );
+    expect(calls.grant).toHaveBeenCalledTimes(1);
   });
 
   it('writes the expiry in hours, then minutes', () => {

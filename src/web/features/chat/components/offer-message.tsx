@@ -3,12 +3,14 @@ import type { Offer, OfferStatus, RespondToOfferRequest } from '@shared/chat/off
 import { Check, HandCoins, Handshake, Reply, Undo2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommunicationConsentGate } from '../../../components/communication-consent-dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { describeApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client/api-error';
 import { formatPrice, localeFor } from '../../../lib/format';
 import { currentLanguage, type Language } from '../../../lib/i18n';
 import { isOfferNoteRefused } from '../../../lib/offer-amount';
@@ -114,16 +116,24 @@ function OfferCardActions({ offer, thread, now }: { offer: Offer; thread: ChatTh
   const respond = useRespondToOffer(offer.id);
   const withdraw = useWithdrawOffer(offer.id);
   const [isCountering, setIsCountering] = useState(false);
+  // A seller who never wrote may answer their first offer here: answering is writing, so the
+  // communication consent is asked first, as on the listing page.
+  const consent = useCommunicationConsentGate();
   const actions = offerActionsFor(offer, thread, now);
   const failure = respond.error ?? withdraw.error;
 
   const answer = (request: RespondToOfferRequest) =>
-    respond.mutate(request, {
-      onSuccess: () => {
-        setIsCountering(false);
-        toast({ title: t(`message.done.${request.action}`), variant: 'success' });
-      },
-    });
+    consent.requireConsent(() =>
+      respond.mutate(request, {
+        onSuccess: () => {
+          setIsCountering(false);
+          toast({ title: t(`message.done.${request.action}`), variant: 'success' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONSENT_REQUIRED') consent.forgetConsent();
+        },
+      }),
+    );
   const takeBack = () =>
     withdraw.mutate(undefined, {
       onSuccess: () => toast({ title: t('message.done.withdraw'), variant: 'success' }),
@@ -133,6 +143,7 @@ function OfferCardActions({ offer, thread, now }: { offer: Offer; thread: ChatTh
   const isBusy = respond.isPending || withdraw.isPending;
   return (
     <div className="grid gap-2">
+      {consent.dialog}
       {actions === 'answer' && !isCountering && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t('message.actions.label')}</legend>
