@@ -4,7 +4,7 @@ import { agreedPriceSchema, type Offer, offerResponseSchema } from '@shared/chat
 import { listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
 import { notificationListResponseSchema } from '@shared/notifications/notification.schema';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatOffers, chatThreads, userBlocks } from '../../db/schema/chat.schema';
 import { listings } from '../../db/schema/listings.schema';
 import { users } from '../../db/schema/users.schema';
@@ -148,7 +148,14 @@ describe('offers API', () => {
       status: 'delivered',
       body: 'Offer: €150.00',
     });
-    // Both sides get the offer frame and the message frame with the offer card.
+    // Both sides get the offer frame and the message frame with the offer card. On a PostgreSQL
+    // server they come back through LISTEN/NOTIFY a moment after the answer.
+    await vi.waitFor(() =>
+      expect(deliveries.filter((delivery) => delivery.userId === seller.id).length).toBeGreaterThanOrEqual(3),
+    );
+    await vi.waitFor(() =>
+      expect(deliveries.some((d) => d.userId === buyer.id && d.frame.type === 'offer')).toBe(true),
+    );
     const sellerFrames = deliveries.filter((delivery) => delivery.userId === seller.id).map((d) => d.frame);
     // A new thread also tells both sides to refetch their lists.
     expect(sellerFrames.map((frame) => frame.type).sort()).toEqual(['message', 'offer', 'thread']);

@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatThreads } from '../../../db/schema/chat.schema';
+import { recordChatFrames } from '../../../test/chat-frames';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createTestUser, type TestUser } from '../../../test/user-factory';
 import type { ChatDelivery } from '../realtime/chat-bus';
@@ -222,15 +223,16 @@ describe('chat assistant auto-send', () => {
       senderId: thread.buyerId,
       body: 'Hallo, ist der Tisch noch zu haben?',
     });
-    const published: ChatDelivery[] = [];
-    const unsubscribe = context.app.deps.chat.bus.subscribe((delivery) => published.push(delivery));
-    try {
-      await autoReplyToBuyerMessage(context.app.deps, thread, question);
-      // A second run on the same message (a retried delivery) sends nothing more.
-      await autoReplyToBuyerMessage(context.app.deps, thread, question);
-    } finally {
-      unsubscribe();
-    }
+    // Frames come back through LISTEN/NOTIFY on a PostgreSQL server, where other test files'
+    // apps publish too: only this thread's message frames count, once they have arrived.
+    const frames = recordChatFrames(context);
+    const isThisThreadsMessage = (delivery: ChatDelivery) =>
+      delivery.frame.type === 'message' && delivery.frame.message.threadId === thread.id;
+    await autoReplyToBuyerMessage(context.app.deps, thread, question);
+    // A second run on the same message (a retried delivery) sends nothing more.
+    await autoReplyToBuyerMessage(context.app.deps, thread, question);
+    await frames.waitFor(isThisThreadsMessage, 2);
+    const published = await frames.settled(isThisThreadsMessage);
     const replies = await context.database.db
       .select()
       .from(chatMessages)
