@@ -6,13 +6,15 @@ interface SearchListing {
   title: string;
   price: number;
   priceKind: 'fixed' | 'negotiable' | 'free';
+  isReserved: boolean;
 }
 
 /** The seeded catalogue's first listing of a kind (the demo data holds a few give-aways, ADR 042). */
 async function firstListingOf(request: APIRequestContext, priceKind: SearchListing['priceKind']) {
-  const response = await request.get(`/api/search?priceKind=${priceKind}&limit=1&facets=false`);
+  const response = await request.get(`/api/search?priceKind=${priceKind}&limit=20&facets=false`);
   expect(response.ok()).toBe(true);
-  const [listing] = (await response.json()).data.listings as SearchListing[];
+  // Not one another journey reserved by accepting an offer: a reserved listing takes no offers.
+  const listing = ((await response.json()).data.listings as SearchListing[]).find((card) => !card.isReserved);
   if (!listing) throw new Error(`the demo catalogue has no ${priceKind} listing`);
   return listing;
 }
