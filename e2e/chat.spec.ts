@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts, signInWithPassword } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { publishSellerListing } from './support/publish-listing';
 
 /**
  * Issue 16 chat journey with two browser contexts (ADR 056): a buyer writes to a seller about a
@@ -47,55 +46,6 @@ async function tokenOf(request: APIRequestContext, account: DemoAccount): Promis
   return { Authorization: `Bearer ${token}` };
 }
 
-/** The seller publishes a listing the way the web does: own photo, a server draft, its publish. */
-async function publishListing(
-  request: APIRequestContext,
-  title: string,
-): Promise<{ id: string; slug: string }> {
-  const headers = await tokenOf(request, demoAccounts.seller);
-  const uploaded = await request.post('/api/media', {
-    headers,
-    multipart: {
-      file: {
-        name: 'jacket.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.resolve(import.meta.dirname, 'fixtures/media/jacket-front.jpg')),
-      },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
-  const { asset } = ((await uploaded.json()) as { data: { asset: { id: string } } }).data;
-  const created = await request.post('/api/listing-drafts', {
-    headers,
-    data: {
-      clientSessionId: 'e2e-chat',
-      snapshot: {
-        formatVersion: 1,
-        fields: {
-          language: 'en',
-          title,
-          description: 'Old brass table lamp, fully working and in good shape, new cable, linen shade.',
-          categoryId: 'home-lighting',
-          priceValue: 35,
-          isNegotiable: true,
-          condition: 'good',
-          locationSlug: 'berlin',
-          offersPickup: true,
-          mediaIds: [asset.id],
-        },
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { draft } = ((await created.json()) as { data: { draft: { id: string; version: number } } }).data;
-  const published = await request.post(`/api/listing-drafts/${draft.id}/publish`, {
-    headers,
-    data: { baseVersion: draft.version },
-  });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  return ((await published.json()) as { data: { listing: { id: string; slug: string } } }).data.listing;
-}
-
 /**
  * The buyer consents and opens the thread through the API. The listing page's "Message seller"
  * (with its consent prompt) belongs to the offers part of the web and has its own journey.
@@ -131,7 +81,11 @@ for (const language of ['en', 'de'] as const) {
     test.setTimeout(180_000);
     const text = labels[language];
     const word = uniqueWord();
-    const listing = await publishListing(request, `Brass table lamp ${word}`);
+    const listing = await publishSellerListing(request, {
+      title: `Brass table lamp ${word}`,
+      priceValue: 35,
+      clientSessionId: 'e2e-chat',
+    });
     const threadId = await openThread(request, listing.id);
 
     const buyer = await signedInPage(browser, demoAccounts.buyer, language);
@@ -208,7 +162,11 @@ test.describe('chat on a phone (390 px)', () => {
   test('the list and the thread are two screens, with a way back', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const word = uniqueWord();
-    const listing = await publishListing(request, `Brass table lamp ${word}`);
+    const listing = await publishSellerListing(request, {
+      title: `Brass table lamp ${word}`,
+      priceValue: 35,
+      clientSessionId: 'e2e-chat',
+    });
     await openThread(request, listing.id);
     const buyer = await signedInPage(browser, demoAccounts.buyer, 'de');
     await buyer.page.setViewportSize({ width: 390, height: 844 });

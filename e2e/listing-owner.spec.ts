@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, signInWithPassword } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { publishSellerListing } from './support/publish-listing';
 
 /**
  * Issue 15, listing pages: the owner meets owner controls instead of the buyer's buttons, edits the
@@ -48,57 +47,6 @@ function uniqueWord(): string {
   return `quarz${letters.join('')}`;
 }
 
-/** Publishes the way the web does (ADR 038): the seller's own photo, a server draft, its publish. */
-async function publishListing(request: APIRequestContext, title: string): Promise<{ slug: string }> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: demoAccounts.seller.email, password: demoAccounts.seller.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const headers = { Authorization: `Bearer ${token}` };
-  const uploaded = await request.post('/api/media', {
-    headers,
-    multipart: {
-      file: {
-        name: 'jacket.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.resolve(import.meta.dirname, 'fixtures/media/jacket-front.jpg')),
-      },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
-  const { asset } = ((await uploaded.json()) as { data: { asset: { id: string } } }).data;
-  const created = await request.post('/api/listing-drafts', {
-    headers,
-    data: {
-      clientSessionId: 'e2e-listing-owner',
-      snapshot: {
-        formatVersion: 1,
-        fields: {
-          language: 'en',
-          title,
-          description: 'Old brass table lamp, fully working and in good shape, new cable, linen shade.',
-          categoryId: 'home-lighting',
-          priceValue: 40,
-          isNegotiable: true,
-          condition: 'good',
-          locationSlug: 'berlin',
-          offersPickup: true,
-          mediaIds: [asset.id],
-        },
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { draft } = ((await created.json()) as { data: { draft: { id: string; version: number } } }).data;
-  const published = await request.post(`/api/listing-drafts/${draft.id}/publish`, {
-    headers,
-    data: { baseVersion: draft.version },
-  });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  return ((await published.json()) as { data: { listing: { slug: string } } }).data.listing;
-}
-
 /** The language choice is stored on the device (spec §1); the next page load uses it. */
 async function useLanguage(page: Page, language: Language) {
   if (page.url() === 'about:blank') await page.goto('/');
@@ -127,7 +75,11 @@ for (const [language, width] of [
       test.setTimeout(150_000);
       const text = labels[language];
       const word = uniqueWord();
-      const listing = await publishListing(request, `Brass table lamp ${word}`);
+      const listing = await publishSellerListing(request, {
+        title: `Brass table lamp ${word}`,
+        priceValue: 40,
+        clientSessionId: 'e2e-listing-owner',
+      });
       await signInWithPassword(page, demoAccounts.seller);
       await useLanguage(page, language);
       await page.goto(`/listing/${listing.slug}`);
@@ -188,7 +140,11 @@ for (const [language, width] of [
 
     test('a buyer finds title, price and the main action first', async ({ page, request }) => {
       const text = labels[language];
-      const listing = await publishListing(request, `Brass table lamp ${uniqueWord()}`);
+      const listing = await publishSellerListing(request, {
+        title: `Brass table lamp ${uniqueWord()}`,
+        priceValue: 40,
+        clientSessionId: 'e2e-listing-owner',
+      });
       await useLanguage(page, language);
       await page.goto(`/listing/${listing.slug}`);
       const heading = page.getByRole('heading', { level: 1 });

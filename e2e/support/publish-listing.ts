@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { demoAccounts } from './accounts';
+
+/**
+ * The demo seller publishes a VB brass lamp the way the web does (ADR 038): their own photo, a
+ * server draft, its publish. Journeys that need a listing of their own start from it.
+ */
+export async function publishSellerListing(
+  request: APIRequestContext,
+  options: { title: string; priceValue: number; clientSessionId: string },
+): Promise<{ id: string; slug: string }> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: demoAccounts.seller.email, password: demoAccounts.seller.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  const uploaded = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: {
+        name: 'jacket.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.resolve(import.meta.dirname, '../fixtures/media/jacket-front.jpg')),
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
+  const { asset } = ((await uploaded.json()) as { data: { asset: { id: string } } }).data;
+  const created = await request.post('/api/listing-drafts', {
+    headers,
+    data: {
+      clientSessionId: options.clientSessionId,
+      snapshot: {
+        formatVersion: 1,
+        fields: {
+          language: 'en',
+          title: options.title,
+          description: 'Old brass table lamp, fully working and in good shape, new cable, linen shade.',
+          categoryId: 'home-lighting',
+          priceValue: options.priceValue,
+          isNegotiable: true,
+          condition: 'good',
+          locationSlug: 'berlin',
+          offersPickup: true,
+          mediaIds: [asset.id],
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { draft } = ((await created.json()) as { data: { draft: { id: string; version: number } } }).data;
+  const published = await request.post(`/api/listing-drafts/${draft.id}/publish`, {
+    headers,
+    data: { baseVersion: draft.version },
+  });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  return ((await published.json()) as { data: { listing: { id: string; slug: string } } }).data.listing;
+}
