@@ -58,6 +58,7 @@ import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.servi
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
+import { ordersHandlers } from './modules/orders/orders.routes';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           offers: offersHandlers(app.deps),
           chatModeration: chatModerationHandlers(app.deps),
           chatAssistant: chatAssistantHandlers(app.deps),
+          orders: ordersHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

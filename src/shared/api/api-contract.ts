@@ -18,6 +18,7 @@ import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
+import { ordersEndpoints } from '../orders/orders.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
@@ -57,6 +58,7 @@ export const apiContract = {
   offers: offersEndpoints,
   chatModeration: chatModerationEndpoints,
   chatAssistant: chatAssistantEndpoints,
+  orders: ordersEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

@@ -47,6 +47,40 @@ export const errorStatusByCode = {
   OFFER_ALREADY_OPEN: 409,
   /** The offer was already answered, expired or withdrawn. */
   OFFER_NOT_OPEN: 409,
+  /** One checkout holds one seller's items: several sellers get one order each. */
+  CHECKOUT_MIXED_SELLERS: 422,
+  /** The chosen delivery (shipping option, pickup, same-day) is not offered for every item. */
+  FULFILMENT_NOT_OFFERED: 422,
+  /** Shipping needs a delivery address. */
+  SHIPPING_ADDRESS_REQUIRED: 422,
+  /** Online payment is not set up, or cash is chosen for something that is not picked up. */
+  PAYMENT_METHOD_NOT_AVAILABLE: 422,
+  /** The payment provider did not answer or refused; nothing was charged twice. */
+  PAYMENT_PROVIDER_FAILED: 502,
+  /** The order is not in a state that allows this step; `details.status` says where it is. */
+  ORDER_TRANSITION_NOT_ALLOWED: 409,
+  /** A problem was reported: the order is frozen until a moderator decides. */
+  ORDER_FROZEN: 409,
+  /** The handover code does not match the order's code. */
+  HANDOVER_CODE_INVALID: 422,
+  /** The 14-day window for reporting a problem has ended. */
+  RETURN_WINDOW_CLOSED: 409,
+  /** A payment webhook whose signature does not verify (forged, altered or too old). */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** DAC7: the seller passed the reporting thresholds; payouts wait for the tax details. */
+  TAX_DETAILS_REQUIRED: 409,
+  /** Only the buyer of a completed order reviews its seller; nobody reviews their own listing. */
+  REVIEW_NOT_ALLOWED: 403,
+  /** This order was already reviewed. */
+  REVIEW_ALREADY_EXISTS: 409,
+  /** A review was requested for this order recently; `details.retryAt` says when again. */
+  REVIEW_REQUEST_COOLDOWN: 409,
+  /** An identity check is already waiting for review. */
+  IDENTITY_PENDING: 409,
+  /** The identity is already verified. */
+  IDENTITY_ALREADY_VERIFIED: 409,
+  /** A rejected check can be resubmitted after its cooldown; `details.cooldownUntil` says when. */
+  IDENTITY_COOLDOWN: 409,
   RATE_LIMITED: 429,
   /** The account's photo uploads for today are used up (count or bytes); `details` say which and when it resets. */
   UPLOAD_QUOTA_EXCEEDED: 429,

@@ -12,9 +12,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories, cities } from './catalog.schema';
+import { orders } from './orders.schema';
 import { users } from './users.schema';
 
 export const listings = pgTable(
@@ -140,6 +142,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The completed order the review is about (issue 17): one review per order. Null for older rows. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     title: text('title'),
     comment: text('comment'),
@@ -148,7 +152,10 @@ export const reviews = pgTable(
     notHelpfulCount: integer('not_helpful_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reviews_seller_idx').on(table.sellerId, table.createdAt)],
+  (table) => [
+    index('reviews_seller_idx').on(table.sellerId, table.createdAt),
+    uniqueIndex('reviews_order_unique').on(table.orderId),
+  ],
 );
 
 /** Reserve, unreserve and sell (ADR 043): the availability history beside the status history. */
