@@ -168,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             })
           : createInProcessChatBus(),
     },
+    // Issue 17: the Stripe adapter is wired here once configured (payments module).
+    payments: null,
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),

@@ -9,6 +9,7 @@ import type { AiServices } from '../modules/ai/ai-services';
 import type { ChatBus } from '../modules/chat/realtime/chat-bus';
 import type { HealthContext } from '../modules/health/health.service';
 import type { Mailer } from '../modules/mail/mailer';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { FindOwnDraft } from '../modules/pricing/pricing.service';
 
 /** What routes may use from the app: passed explicitly via `app.deps`, typed in one place. */
@@ -21,6 +22,8 @@ export interface AppDependencies {
   jobs: JobQueue;
   /** Chat realtime: the bus that carries frames to the sockets of a user, on any node. */
   chat: { bus: ChatBus };
+  /** Online payment (Stripe when configured, ADR 057); null: the checkout offers cash on pickup only. */
+  payments: PaymentProvider | null;
   /** Vision models (worker), the drafting provider and whether speech transcription is configured. */
   ai: AiServices;
   /**

@@ -18,6 +18,13 @@ export const paths = {
   chat: '/chat',
   chatThread: (threadId: string) => `/chat?thread=${encodeURIComponent(threadId)}`,
   profile: '/profile',
+  /** Issue 17: the buyer's watchlist, checkout, orders and a seller's public page. */
+  watchlist: '/watchlist',
+  checkout: (listingIds: readonly string[]) =>
+    `/checkout?listings=${listingIds.map(encodeURIComponent).join(',')}`,
+  orders: '/orders',
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  seller: (sellerId: string) => `/sellers/${encodeURIComponent(sellerId)}`,
   styleguide: '/styleguide',
   login: '/login',
   register: '/register',
@@ -35,6 +42,7 @@ export const paths = {
   adminRoles: '/admin/roles',
   adminChatModeration: '/admin/chat-moderation',
   adminModeration: '/admin/moderation',
+  adminIdentityChecks: '/admin/identity-checks',
   terms: '/docs/terms',
   privacy: '/legal/privacy',
   imprint: '/legal/imprint',
