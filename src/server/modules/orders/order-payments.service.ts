@@ -12,3 +12,11 @@ import type { PaymentWebhookEvent } from '../payments/payment-provider';
 export async function applyPaymentEvent(_deps: AppDependencies, event: PaymentWebhookEvent): Promise<string> {
   return `ignored:${event.type}`;
 }
+
+/**
+ * Pays out a seller's completed orders whose payout was held (no payout account yet, or DAC7 details
+ * missing), once that is resolved. Returns how many were paid out. Placeholder until implemented.
+ */
+export async function releaseHeldPayouts(_deps: AppDependencies, _sellerId: string): Promise<number> {
+  return 0;
+}
