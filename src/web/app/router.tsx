@@ -152,6 +152,36 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            // Issue 17: checkout and orders need a session; guests get the sign-in modal and come back here.
+            element: <RequireSession requireOnboarding={false} />,
+            children: [
+              {
+                path: 'checkout',
+                ...lazyPageWithCatalogues(['checkout', 'orders'], () =>
+                  import('../features/checkout/checkout-page').then((module) => ({
+                    Component: module.CheckoutPage,
+                  })),
+                ),
+              },
+              {
+                path: 'orders',
+                ...lazyPageWithCatalogues(['orders'], () =>
+                  import('../features/orders/orders-page').then((module) => ({
+                    Component: module.OrdersPage,
+                  })),
+                ),
+              },
+              {
+                path: 'orders/:orderId',
+                ...lazyPageWithCatalogues(['orders'], () =>
+                  import('../features/orders/order-page').then((module) => ({
+                    Component: module.OrderPage,
+                  })),
+                ),
+              },
+            ],
+          },
           { path: 'dashboard/*', ...legacyDashboardRedirect() },
           { path: 'dashboard', ...legacyDashboardRedirect() },
           { path: '*', element: <NotFoundPage /> },
@@ -271,7 +301,7 @@ export const router = createBrowserRouter([
                   { path: 'listings/create', ...createListingPage() },
                   {
                     path: 'seller/workspace',
-                    ...lazyPageWithCatalogues(['workspace'], () =>
+                    ...lazyPageWithCatalogues(['workspace', 'orders'], () =>
                       import('../features/workspace/workspace-page').then((module) => ({
                         Component: module.WorkspacePage,
                       })),

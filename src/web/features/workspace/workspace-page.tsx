@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/use-session';
 import { PlatformHealthCard } from './components/platform-health-card';
+import { SellerOrdersSection } from './components/seller-orders-section';
 import {
   IntegrationsSection,
   ListingsSection,
@@ -15,6 +16,7 @@ import { parseWorkspaceSection, type WorkspaceSection } from './workspace-sectio
 const sectionViews: Record<WorkspaceSection, ComponentType> = {
   tasks: TasksSection,
   listings: ListingsSection,
+  orders: SellerOrdersSection,
   performance: PerformanceSection,
   integrations: IntegrationsSection,
 };

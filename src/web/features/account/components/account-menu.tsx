@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LogOut,
   MessageSquareWarning,
+  Package,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -79,6 +80,9 @@ export function AccountMenu() {
           <DropdownMenuSeparator />
           <DropdownMenuItem icon={<UserRound />} onSelect={() => navigate(paths.profile)}>
             {t('menu.profile')}
+          </DropdownMenuItem>
+          <DropdownMenuItem icon={<Package />} onSelect={() => navigate(paths.orders)}>
+            {t('menu.orders')}
           </DropdownMenuItem>
           <DropdownMenuItem icon={<LayoutDashboard />} onSelect={() => navigate(paths.workspace)}>
             {t('menu.workspace')}

@@ -51,9 +51,9 @@ const offerListing: Pick<ListingDetail, 'id' | 'title' | 'price' | 'availability
   priceKind: 'negotiable',
 };
 
-function ChatPage() {
+function ChatPage({ testId = 'chat-page' }: { testId?: string }) {
   const location = useLocation();
-  return <p data-testid="chat-page">{`${location.pathname}${location.search}`}</p>;
+  return <p data-testid={testId}>{`${location.pathname}${location.search}`}</p>;
 }
 
 function renderActions(listing = offerListing) {
@@ -75,6 +75,7 @@ function renderActions(listing = offerListing) {
               }
             />
             <Route path="/chat" element={<ChatPage />} />
+            <Route path="/checkout" element={<ChatPage testId="checkout-page" />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -139,16 +140,37 @@ describe('the buyer’s actions on a listing', () => {
     expect(calls.getConsent).not.toHaveBeenCalled();
   });
 
-  it('keeps buying and watching honest: disabled with their note, messages and offers enabled', () => {
+  it('keeps watching honest: disabled with its note; messages, offers and buying enabled', () => {
     renderActions();
-    const note = 'Watching and buying are coming soon.';
-    const buy = screen.getAllByRole('button', { name: 'Buy' })[0] as HTMLButtonElement;
-    expect(buy.disabled).toBe(true);
+    const note = 'Watching is coming soon.';
     expect(screen.getByRole('button', { name: 'Watch', description: note })).toBeTruthy();
+    const buy = screen.getAllByRole('button', { name: 'Buy' })[0] as HTMLButtonElement;
+    expect(buy.disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Make an offer' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Message seller' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('opens the checkout for the listing on Buy and notes the click for the hand-off latency', async () => {
+    renderActions();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy' })[0]!);
+    expect(await screen.findByTestId('checkout-page')).toHaveProperty(
+      'textContent',
+      `/checkout?listings=${listingId}`,
+    );
+    expect(Number(sessionStorage.getItem(`kleinkram.checkoutHandoff.${listingId}`))).toBeGreaterThan(0);
+  });
+
+  it('asks a guest to sign in before buying and comes back to the checkout', () => {
+    session.status = 'unauthenticated';
+    renderActions();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy' })[0]!);
+    expect(openAuthModal).toHaveBeenCalledWith({
+      mode: 'login',
+      origin: 'listing-buy',
+      redirectTo: `/checkout?listings=${listingId}`,
+    });
   });
 
   it('asks for the consent once, shows the consent error with a retry, then opens the thread', async () => {

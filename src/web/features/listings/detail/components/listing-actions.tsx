@@ -10,6 +10,7 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { describeApiError } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client/api-error';
+import { noteBuyClicked } from '../../../../lib/orders/checkout-handoff';
 import { paths } from '../../../../lib/paths';
 import { useAuthModal } from '../../../../lib/session/use-auth-modal';
 import { useSessionSnapshot } from '../../../../lib/session/use-session';
@@ -72,6 +73,31 @@ function LaterActionButton({ action, className }: { action: 'watch' | 'buy'; cla
       className={className}
     >
       {t(`actions.${action}`)}
+    </Button>
+  );
+}
+
+/**
+ * "Buy" (issue 17): the product's own checkout for this listing. The click time is noted for the
+ * hand-off latency; a guest signs in first and then lands on the checkout.
+ */
+function BuyButton({ listing, className }: ActionButtonProps) {
+  const { t } = useTranslation('listing-detail');
+  const { isSignedIn } = useBuyerAction();
+  const authModal = useAuthModal();
+  const navigate = useNavigate();
+  const checkoutPath = paths.checkout([listing.id]);
+  const buy = () => {
+    if (!isSignedIn) {
+      authModal.open({ mode: 'login', origin: 'listing-buy', redirectTo: checkoutPath });
+      return;
+    }
+    noteBuyClicked(listing.id);
+    void navigate(checkoutPath);
+  };
+  return (
+    <Button variant="primary" size="lg" leadingIcon={actionIcons.buy} onClick={buy} className={className}>
+      {t('actions.buy')}
     </Button>
   );
 }
@@ -143,6 +169,7 @@ function MakeOfferButton({ listing, isMain, className }: ActionButtonProps) {
 function ActionButton({ action, ...props }: ActionButtonProps & { action: ListingAction }) {
   if (action === 'message') return <MessageSellerButton {...props} />;
   if (action === 'offer') return <MakeOfferButton {...props} />;
+  if (action === 'buy') return <BuyButton {...props} />;
   return <LaterActionButton action={action} className={props.className} />;
 }
 
