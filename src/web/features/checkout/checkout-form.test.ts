@@ -1,3 +1,5 @@
+import de from '@shared/i18n/locales/de/checkout.json';
+import en from '@shared/i18n/locales/en/checkout.json';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
 import {
@@ -10,6 +12,7 @@ import {
   parseListingIds,
   paymentMethodsFor,
   selectableFulfilments,
+  shippingCountries,
 } from './checkout-form';
 import { checkoutQuote, listingId } from './checkout-quote.test-helper';
 
@@ -98,5 +101,14 @@ describe('the checkout form', () => {
   it('reads ?listings= without blanks or repeats', () => {
     expect(parseListingIds('a,,b,a')).toEqual(['a', 'b']);
     expect(parseListingIds(null)).toEqual([]);
+  });
+});
+
+describe('the shipping countries', () => {
+  it('each have a name in both languages', () => {
+    for (const country of shippingCountries) {
+      expect(en.address.countries[country]).toBeTruthy();
+      expect(de.address.countries[country]).toBeTruthy();
+    }
   });
 });
