@@ -158,6 +158,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'checkout',
+                handle: { hidesSellPrompt: true },
                 ...lazyPageWithCatalogues(['checkout', 'orders'], () =>
                   import('../features/checkout/checkout-page').then((module) => ({
                     Component: module.CheckoutPage,
@@ -166,6 +167,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'orders',
+                handle: { hidesSellPrompt: true },
                 ...lazyPageWithCatalogues(['orders'], () =>
                   import('../features/orders/orders-page').then((module) => ({
                     Component: module.OrdersPage,
@@ -174,6 +176,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'orders/:orderId',
+                handle: { hidesSellPrompt: true },
                 ...lazyPageWithCatalogues(['orders'], () =>
                   import('../features/orders/order-page').then((module) => ({
                     Component: module.OrderPage,
