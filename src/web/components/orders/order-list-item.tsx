@@ -50,7 +50,14 @@ export function OrderListItem({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
           </span>
         </span>
-        <span className="shrink-0 font-semibold tabular-nums">{formatPrice(order.total, language)}</span>
+        <span className="grid shrink-0 justify-items-end gap-0.5">
+          <span className="font-semibold tabular-nums">{formatPrice(order.total, language)}</span>
+          {order.payout !== null && (
+            <span className="text-sm text-muted tabular-nums">
+              {t('list.payout', { amount: formatPrice(order.payout, language) })}
+            </span>
+          )}
+        </span>
       </Link>
     </li>
   );
