@@ -99,7 +99,7 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Your accepted offer')).toBeTruthy();
     expect(calls.quote).toHaveBeenCalledWith({ query: { listingIds: listingId } });
     expect(screen.getByRole('radio', { name: 'Shipping: DHL Paket' })).toHaveProperty('ariaChecked', 'true');
-    expect(screen.getByText('€6.99 · arrives 2–3 days')).toBeTruthy();
+    expect(screen.getByText('€6.99 · delivery time: 2–3 days')).toBeTruthy();
     const summary = screen.getByTestId('checkout-summary');
     expect(within(summary).getByText('No buyer fee')).toBeTruthy();
     expect(within(summary).getByText('€120')).toBeTruthy();
