@@ -35,6 +35,10 @@ const labels = {
     confirmYes: 'Yes, confirm receipt',
     completed: 'Completed',
     review: 'Write a review',
+    reviewDialog: `Review ${demoAccounts.seller.name}`,
+    fiveStars: '5 stars',
+    publish: 'Publish review',
+    published: 'Thank you! Your review is published.',
   },
   de: {
     buy: 'Kaufen',
@@ -60,6 +64,10 @@ const labels = {
     confirmYes: 'Ja, Erhalt bestätigen',
     completed: 'Abgeschlossen',
     review: 'Bewertung schreiben',
+    reviewDialog: `${demoAccounts.seller.name} bewerten`,
+    fiveStars: '5 Sterne',
+    publish: 'Bewertung veröffentlichen',
+    published: 'Danke! Deine Bewertung ist veröffentlicht.',
   },
 } as const;
 type Language = keyof typeof labels;
@@ -177,17 +185,13 @@ for (const language of ['en', 'de'] as const) {
     const confirm = buyer.getByRole('dialog', { name: text.confirmDialog });
     await confirm.getByRole('button', { name: text.confirmYes }).click();
     await expect(buyer.getByText(text.completed, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
-    await buyer
-      .getByRole('link', { name: text.review })
-      .or(buyer.getByRole('button', { name: text.review }))
-      .click();
-    // TODO(lead): the review form is the reviews work's dialog (ReviewFormDialog); rate 1–5 and send.
-    const reviewForm = buyer.getByRole('dialog');
-    await reviewForm.getByRole('radio', { name: /^5/ }).click();
+    await buyer.getByRole('button', { name: text.review }).click();
+    const reviewForm = buyer.getByRole('dialog', { name: text.reviewDialog });
+    await reviewForm.getByRole('radio', { name: text.fiveStars }).click();
     await expectNoSeriousAxeViolations(buyer);
-    await reviewForm
-      .getByRole('button', { name: /^(Publish|Send|Submit|Veröffentlichen|Senden|Absenden)/ })
-      .click();
-    await expect(reviewForm).toBeHidden({ timeout: 20_000 });
+    await reviewForm.getByRole('button', { name: text.publish }).click();
+    await expect(buyer.getByText(text.published)).toBeVisible({ timeout: 20_000 });
+    await expect(reviewForm).toBeHidden();
+    await expect(buyer.getByRole('button', { name: text.review })).toBeHidden({ timeout: 20_000 });
   });
 }
