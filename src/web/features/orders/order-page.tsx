@@ -1,14 +1,17 @@
 import type { Order } from '@shared/orders/order.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrderItemList } from '../../components/orders/order-item-list';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { orderQueryKeys } from '../../lib/orders/order-query-keys';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 import { useOrder } from './api/get-order';
@@ -23,9 +26,34 @@ import {
 } from './order-forms';
 
 /** Back from the provider's page: received (and, until the webhook lands, waiting) or cancelled. */
-function PaymentBanner({ payment, order }: { payment: PaymentReturn; order: Order }) {
+function PaymentBanner({
+  payment,
+  order,
+  hasStoppedPolling,
+  onCheckAgain,
+}: {
+  payment: PaymentReturn;
+  order: Order;
+  hasStoppedPolling: boolean;
+  onCheckAgain: () => void;
+}) {
   const { t } = useTranslation('orders');
   if (payment === 'success') {
+    if (isAwaitingPayment(payment, order.status) && hasStoppedPolling) {
+      return (
+        <Alert
+          variant="warning"
+          title={t('payment.slowTitle')}
+          actions={
+            <Button size="sm" variant="outline" onClick={onCheckAgain}>
+              {t('payment.checkAgain')}
+            </Button>
+          }
+        >
+          {t('payment.slowText')}
+        </Alert>
+      );
+    }
     if (isAwaitingPayment(payment, order.status)) {
       return (
         <Alert variant="info" title={t('payment.waitingTitle')} icon={<Spinner size="sm" isDecorative />}>
@@ -44,7 +72,15 @@ function PaymentBanner({ payment, order }: { payment: PaymentReturn; order: Orde
   return null;
 }
 
-function OrderView({ order, userId, payment }: { order: Order; userId: string; payment: PaymentReturn }) {
+interface OrderViewProps {
+  order: Order;
+  userId: string;
+  payment: PaymentReturn;
+  hasStoppedPolling: boolean;
+  onCheckAgain: () => void;
+}
+
+function OrderView({ order, userId, payment, hasStoppedPolling, onCheckAgain }: OrderViewProps) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
   return (
@@ -64,7 +100,12 @@ function OrderView({ order, userId, payment }: { order: Order; userId: string; p
           {t('detail.placed', { date: formatDate(order.createdAt, language, 'long') })}
         </p>
       </header>
-      <PaymentBanner payment={payment} order={order} />
+      <PaymentBanner
+        payment={payment}
+        order={order}
+        hasStoppedPolling={hasStoppedPolling}
+        onCheckAgain={onCheckAgain}
+      />
       {order.status === 'cancelled' && order.cancelReason && (
         <Alert variant="info" title={t('detail.cancelled')}>
           {t(`cancelReason.${order.cancelReason}`)}
@@ -109,6 +150,7 @@ export function OrderPage() {
   const payment = parsePaymentReturn(searchParams.get('payment'));
   const { user } = useSession();
   const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
   const order = useOrder(userId, orderId, {
     refetchInterval: (query) =>
       query.state.data &&
@@ -139,7 +181,18 @@ export function OrderPage() {
           <Alert variant="danger">{describeApiError(order.error, tCommon)}</Alert>
         </>
       )}
-      {order.data && <OrderView order={order.data} userId={userId} payment={payment} />}
+      {order.data && (
+        <OrderView
+          order={order.data}
+          userId={userId}
+          payment={payment}
+          hasStoppedPolling={
+            (queryClient.getQueryState(orderQueryKeys.order(userId, orderId))?.dataUpdateCount ?? 0) >=
+            paymentPollLimit
+          }
+          onCheckAgain={() => void order.refetch()}
+        />
+      )}
     </div>
   );
 }
