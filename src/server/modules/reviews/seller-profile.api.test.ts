@@ -30,16 +30,14 @@ describe('seller profile API', () => {
     ];
     const [draft] = await createTestListings(context, { sellerId: seller.id, count: 1, status: 'DRAFT' });
     await context.database.db.update(listings).set({ soldAt: new Date() }).where(eq(listings.id, sold));
-    await context.database.db
-      .insert(reviews)
-      .values(
-        [5, 5, 4, 2].map((rating) => ({
-          sellerId: seller.id,
-          reviewerId: reviewer.id,
-          listingId: sold,
-          rating,
-        })),
-      );
+    await context.database.db.insert(reviews).values(
+      [5, 5, 4, 2].map((rating) => ({
+        sellerId: seller.id,
+        reviewerId: reviewer.id,
+        listingId: sold,
+        rating,
+      })),
+    );
 
     const response = await context.app.inject({ method: 'GET', url: `/api/sellers/${seller.id}` });
     expect(response.statusCode, response.body).toBe(200);
