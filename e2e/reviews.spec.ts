@@ -79,22 +79,22 @@ test.describe('reviews', () => {
     const sameItem = reviews.getByRole('listitem').filter({ has: page.locator(`time[datetime="${title}"]`) });
 
     await helpful.click();
-    await expect(sameItem.getByRole('button', { name: `Helpful (${before + 1})` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      sameItem.getByRole('button', { name: `Helpful (${before + 1})`, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // Voting the same again counts nothing more.
-    await sameItem.getByRole('button', { name: `Helpful (${before + 1})` }).click();
-    await expect(sameItem.getByRole('button', { name: `Helpful (${before + 1})` })).toBeVisible();
+    await sameItem.getByRole('button', { name: `Helpful (${before + 1})`, exact: true }).click();
+    await expect(
+      sameItem.getByRole('button', { name: `Helpful (${before + 1})`, exact: true }),
+    ).toBeVisible();
 
     await page.reload();
-    await expect(sameItem.getByRole('button', { name: `Helpful (${before + 1})` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      sameItem.getByRole('button', { name: `Helpful (${before + 1})`, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // Changing the vote moves it.
     await sameItem.getByRole('button', { name: /^Not helpful/ }).click();
-    await expect(sameItem.getByRole('button', { name: `Helpful (${before})` })).toHaveAttribute(
+    await expect(sameItem.getByRole('button', { name: `Helpful (${before})`, exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
