@@ -61,6 +61,7 @@ import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
 import { ordersHandlers } from './modules/orders/orders.routes';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
+import { reviewsHandlers } from './modules/reviews/reviews.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           chatModeration: chatModerationHandlers(app.deps),
           chatAssistant: chatAssistantHandlers(app.deps),
           orders: ordersHandlers(app.deps),
+          reviews: reviewsHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

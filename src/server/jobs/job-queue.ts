@@ -13,6 +13,8 @@ export interface JobPayloads {
   'chat-archive': Record<string, never>;
   /** Open chat offers past their 48 hours become expired (ADR 053): runs every minute. */
   'chat-offer-expiry': Record<string, never>;
+  /** A seller asked for a review (issue 17): email the buyer in their language. */
+  'review-request-email': { requestId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -23,6 +25,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'chat-message-email': 'standard',
   'chat-archive': 'stately',
   'chat-offer-expiry': 'stately',
+  'review-request-email': 'standard',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -2,6 +2,7 @@ import type { AppInstance } from '../core/app-instance';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
+import { sendReviewRequestEmail } from '../modules/reviews/review-requests.service';
 import {
   type AlertContext,
   sendAlertsForListing,
@@ -55,4 +56,10 @@ export function registerJobs(app: AppInstance) {
     if (expired > 0) app.log.info({ expired }, 'chat offers expired');
   });
   jobs.schedule('chat-offer-expiry', chatOfferExpiryCron);
+  jobs.work('review-request-email', async ({ requestId }) => {
+    await sendReviewRequestEmail(
+      { db: app.deps.database.db, mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl },
+      requestId,
+    );
+  });
 }

@@ -22,6 +22,7 @@ import { ordersEndpoints } from '../orders/orders.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
+import { reviewsEndpoints } from '../reviews/reviews.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
 import { speechEndpoints } from '../speech/speech.endpoints';
@@ -59,6 +60,7 @@ export const apiContract = {
   chatModeration: chatModerationEndpoints,
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
+  reviews: reviewsEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

@@ -8,7 +8,6 @@ import {
   topSellerMinimumSales,
   topSellerWindowMonths,
 } from '@shared/listings/listing-detail.schema';
-import { type SellerReviewsResponse, sellerReviewsPageSize } from '@shared/listings/seller-reviews.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { presentListingDetail } from './listing-detail.presenter';
@@ -16,12 +15,10 @@ import {
   findListingBySlug,
   findListingMedia,
   findSellerListings,
-  findSellerReviews,
   findSellerStats,
   findSimilarListings,
   incrementViewCount,
   type ListingDetailRow,
-  sellerExists,
 } from './listing-detail.repository';
 import { presentListingCard } from './listings.presenter';
 
@@ -95,28 +92,23 @@ export async function getListingDetail(
   };
 }
 
-/** `GET /api/sellers/{id}/reviews`: one page of a seller's reviews; anonymous ones name nobody. */
-export async function listSellerReviews(
+/**
+ * What the public seller page (reviews module, issue 17) shows of the seller's listings: the same
+ * sales count as the listing page's seller card, and their live listings, newest first.
+ */
+export async function getSellerListingFacts(
   db: Db,
   sellerId: string,
-  offset: number,
-): Promise<SellerReviewsResponse['data']> {
-  // One more than a page tells whether another follows.
-  const rows = await findSellerReviews(db, sellerId, { limit: sellerReviewsPageSize + 1, offset });
-  if (rows.length === 0 && offset === 0 && !(await sellerExists(db, sellerId))) {
-    throw new AppError('NOT_FOUND', 'Seller not found');
-  }
-  const page = rows.slice(0, sellerReviewsPageSize);
+  options: { limit: number; now?: Date },
+): Promise<{ successfulSales: number; cityLabel: string | null; liveListings: ListingCard[] }> {
+  const now = options.now ?? new Date();
+  const [stats, sellerListings] = await Promise.all([
+    findSellerStats(db, sellerId, monthsBefore(now, topSellerWindowMonths)),
+    findSellerListings(db, { sellerId, limit: options.limit }),
+  ]);
   return {
-    reviews: page.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      title: row.title,
-      comment: row.comment,
-      reviewerName: row.isAnonymous ? null : row.reviewerName,
-      listingTitle: row.listingTitle,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    nextOffset: rows.length > sellerReviewsPageSize ? offset + sellerReviewsPageSize : null,
+    successfulSales: stats.sales,
+    cityLabel: stats.cityLabel,
+    liveListings: sellerListings.map(presentListingCard),
   };
 }

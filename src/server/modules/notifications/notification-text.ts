@@ -42,6 +42,26 @@ export interface ChatModerationRejectedPayload {
   isBlocked: boolean;
 }
 
+/** A buyer reviewed the seller after a completed order (issue 17, ADR 061). */
+export const reviewReceivedKind = 'review_received';
+export interface ReviewReceivedPayload {
+  reviewId: string;
+  orderId: string;
+  sellerId: string;
+  rating: number;
+  listingTitle: string;
+  /** Null when the buyer chose to stay anonymous. */
+  reviewerName: string | null;
+}
+/** A seller asked the buyer of a completed order for a review (issue 17, ADR 061). */
+export const reviewRequestedKind = 'review_requested';
+export interface ReviewRequestedPayload {
+  requestId: string;
+  orderId: string;
+  sellerName: string;
+  listingTitle: string;
+}
+
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
 export function formatPriceCents(priceCents: number, language: Language): string {
   return formatEuro(toEuros(priceCents), language);
@@ -114,6 +134,26 @@ export function renderNotificationText(
         payload.isBlocked === true
           ? `${description} ${serverText('server-notices:notifications.chat_moderation_rejected.blocked', language)}`
           : description,
+    };
+  }
+  if (kind === reviewReceivedKind) {
+    const reviewerName = text(payload.reviewerName);
+    const params = {
+      rating: typeof payload.rating === 'number' ? payload.rating : 0,
+      listingTitle: text(payload.listingTitle),
+      reviewerName:
+        reviewerName || serverText('server-notices:notifications.review_received.anonymous', language),
+    };
+    return {
+      title: serverText('server-notices:notifications.review_received.title', language, params),
+      description: serverText('server-notices:notifications.review_received.description', language, params),
+    };
+  }
+  if (kind === reviewRequestedKind) {
+    const params = { sellerName: text(payload.sellerName), listingTitle: text(payload.listingTitle) };
+    return {
+      title: serverText('server-notices:notifications.review_requested.title', language, params),
+      description: serverText('server-notices:notifications.review_requested.description', language, params),
     };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };

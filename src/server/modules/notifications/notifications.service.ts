@@ -7,6 +7,10 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type ReviewReceivedPayload,
+  type ReviewRequestedPayload,
+  reviewReceivedKind,
+  reviewRequestedKind,
   type SavedSearchMatchPayload,
   savedSearchMatchKind,
 } from './notification-text';
@@ -96,5 +100,33 @@ export function notifyChatModerationRejected(
     payload: { ...payload },
     actionTo: `/chat?thread=${payload.threadId}`,
     dedupeKey: `chat-flag:${payload.flagId}`,
+  });
+}
+
+/** Tells the seller about a new review of theirs, once per review; runs in the review's transaction. */
+export function notifyReviewReceived(executor: DbExecutor, payload: ReviewReceivedPayload): Promise<boolean> {
+  return insertNotification(executor, {
+    userId: payload.sellerId,
+    category: 'order',
+    kind: reviewReceivedKind,
+    payload: { ...payload },
+    actionTo: `/sellers/${payload.sellerId}`,
+    dedupeKey: `review:${payload.reviewId}`,
+  });
+}
+
+/** Tells the buyer that the seller asks for a review of the order; once per request. */
+export function notifyReviewRequested(
+  executor: DbExecutor,
+  buyerId: string,
+  payload: ReviewRequestedPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId: buyerId,
+    category: 'order',
+    kind: reviewRequestedKind,
+    payload: { ...payload },
+    actionTo: `/orders/${payload.orderId}`,
+    dedupeKey: `review-request:${payload.requestId}`,
   });
 }
