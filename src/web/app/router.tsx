@@ -183,7 +183,7 @@ export const router = createBrowserRouter([
               {
                 path: 'orders/:orderId',
                 handle: { hidesSellPrompt: true },
-                ...lazyPageWithCatalogues(['orders'], () =>
+                ...lazyPageWithCatalogues(['orders', 'reviews'], () =>
                   import('../features/orders/order-page').then((module) => ({
                     Component: module.OrderPage,
                   })),

@@ -2,6 +2,7 @@
 import type { EndpointDefinition } from '@shared/api/endpoint';
 import type { Order } from '@shared/orders/order.schema';
 import { ordersEndpoints } from '@shared/orders/orders.endpoints';
+import { reviewsEndpoints } from '@shared/reviews/reviews.endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,6 +19,8 @@ const calls = vi.hoisted(() => ({
   complete: vi.fn(),
   cancel: vi.fn(),
   problem: vi.fn(),
+  review: vi.fn(),
+  requestReview: vi.fn(),
 }));
 vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),
@@ -31,6 +34,8 @@ vi.mock('../../lib/api', async (importOriginal) => ({
         [ordersEndpoints.completeOrder, calls.complete],
         [ordersEndpoints.cancelOrder, calls.cancel],
         [ordersEndpoints.reportOrderProblem, calls.problem],
+        [reviewsEndpoints.createReview, calls.review],
+        [reviewsEndpoints.requestReview, calls.requestReview],
       ]);
       const call = byEndpoint.get(endpoint);
       return call ? call(input) : Promise.reject(new Error(`unexpected ${endpoint.method} ${endpoint.path}`));
@@ -140,7 +145,7 @@ describe('the order view', () => {
   beforeAll(async () => {
     await i18nReady;
     await i18next.loadLanguages(['en', 'de']);
-    await i18next.loadNamespaces(['orders', 'ui', 'common']);
+    await i18next.loadNamespaces(['orders', 'reviews', 'ui', 'common']);
   });
   beforeEach(() => {
     for (const call of Object.values(calls)) call.mockReset();
@@ -231,6 +236,7 @@ describe('the order view', () => {
   it('lets the buyer report a problem within the window (10 characters at least) or confirm receipt, then review', async () => {
     const shipped = anOrder({
       role: 'buyer',
+      counterpart: { id: '6f1c2a55-0000-4000-8000-000000000002', name: 'Sina Seller' },
       status: 'shipped',
       carrier: 'Hermes',
       trackingNumber: 'H1234567',
@@ -240,10 +246,15 @@ describe('the order view', () => {
       actions: ['complete', 'report_problem'],
       returnWindowEndsAt: '2026-12-06T10:00:00.000Z',
     });
-    calls.get.mockResolvedValue(answer(shipped));
+    calls.get
+      .mockResolvedValueOnce(answer(shipped))
+      .mockResolvedValue(
+        answer({ ...shipped, status: 'completed', actions: ['report_problem'], canReview: false }),
+      );
     calls.problem.mockRejectedValue(
       new ApiError({ status: 409, code: 'RETURN_WINDOW_CLOSED', message: 'closed' }),
     );
+    calls.review.mockResolvedValue({ data: { review: {} } });
     calls.complete.mockResolvedValue(
       answer({ ...shipped, status: 'completed', actions: ['report_problem'], canReview: true }),
     );
@@ -273,9 +284,30 @@ describe('the order view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm receipt' }));
     const confirm = await screen.findByRole('dialog', { name: 'Did the item arrive as described?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, confirm receipt' }));
-    const review = await screen.findByRole('link', { name: 'Write a review' });
-    expect(review.getAttribute('href')).toBe('/listing/walnut-bookshelf#reviews');
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const reviewForm = await screen.findByRole('dialog', { name: 'Review Sina Seller' });
+    fireEvent.click(within(reviewForm).getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(within(reviewForm).getByRole('button', { name: 'Publish review' }));
+    await waitFor(() =>
+      expect(calls.review).toHaveBeenCalledWith({
+        params: { orderId },
+        body: { rating: 4, title: null, comment: null, isAnonymous: false },
+      }),
+    );
+    // Once reviewed, the order loads afresh and offers no second review.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+  });
+
+  it('lets the seller of a completed order ask the buyer for a review', async () => {
+    calls.get.mockResolvedValue(
+      answer(anOrder({ status: 'completed', actions: [], payoutStatus: 'pending' })),
+    );
+    calls.requestReview.mockResolvedValue({ data: { nextRequestAt: '2026-12-03T10:00:00.000Z' } });
+    renderOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a review' }));
+    await waitFor(() => expect(calls.requestReview).toHaveBeenCalledWith({ params: { orderId } }));
+    expect(screen.getByText('Your payout', { exact: false }).textContent).toContain('on its way');
   });
 
   it('waits for the payment after the provider’s success page, then says it arrived', async () => {

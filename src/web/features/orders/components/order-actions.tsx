@@ -2,13 +2,13 @@ import type { Order } from '@shared/orders/order.schema';
 import { CreditCard, PackageCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RequestReviewButton } from '../../../components/reviews/request-review-button';
+import { ReviewFormDialog } from '../../../components/reviews/review-form-dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
 import { orderMoves, useOrderMove, usePayOrder } from '../api/order-moves';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandOverForm } from './hand-over-form';
@@ -88,20 +88,22 @@ function ConfirmReceiptDialog({ order, userId }: { order: Order; userId: string 
   );
 }
 
-/**
- * "Write a review" after a completed order.
- * TODO(lead): replace the link with ReviewFormDialog from src/web/components/reviews/review-form-dialog.tsx
- * (props { orderId, sellerName, isOpen, onOpenChange }) once the reviews helper's work is on main.
- */
+/** "Write a review" after a completed order: the reviews' own form, for this order and its seller. */
 function WriteReviewButton({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const firstItem = order.items[0];
-  if (!firstItem) return null;
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Link to={`${paths.listing(firstItem.slug)}#reviews`} className={buttonClasses({ variant: 'secondary' })}>
-      <Star aria-hidden className="size-4" />
-      {t('actions.review')}
-    </Link>
+    <>
+      <Button variant="secondary" leadingIcon={<Star aria-hidden />} onClick={() => setIsOpen(true)}>
+        {t('actions.review')}
+      </Button>
+      <ReviewFormDialog
+        orderId={order.id}
+        sellerName={order.counterpart.name}
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+      />
+    </>
   );
 }
 
@@ -110,7 +112,9 @@ export function OrderActions({ order, userId }: { order: Order; userId: string }
   const { t } = useTranslation('orders');
   const has = (action: Order['actions'][number]) => order.actions.includes(action);
   const canReview = order.role === 'buyer' && order.canReview;
-  if (order.actions.length === 0 && !canReview) return null;
+  // The server answers a request within the cooldown, or for a reviewed order, with its reason.
+  const canRequestReview = order.role === 'seller' && order.status === 'completed';
+  if (order.actions.length === 0 && !canReview && !canRequestReview) return null;
   return (
     <section
       aria-labelledby="order-actions-title"
@@ -125,6 +129,7 @@ export function OrderActions({ order, userId }: { order: Order; userId: string }
         {has('pay') && <PayAgainButton order={order} />}
         {has('complete') && <ConfirmReceiptDialog order={order} userId={userId} />}
         {canReview && <WriteReviewButton order={order} />}
+        {canRequestReview && <RequestReviewButton orderId={order.id} />}
         {has('report_problem') && <ReportProblemDialog order={order} userId={userId} />}
         {has('cancel') && <CancelOrderDialog order={order} userId={userId} />}
       </div>
