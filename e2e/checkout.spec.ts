@@ -80,10 +80,8 @@ function uniqueWord(): string {
 }
 
 async function signedInPage(browser: Browser, account: DemoAccount, language: Language): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports[language],
-    locale: language === 'de' ? 'de-DE' : 'en-GB',
-  });
+  // Signed in through the English form, then the interface language is chosen like a user would.
+  const context = await browser.newContext({ viewport: viewports[language] });
   const page = await context.newPage();
   await signInWithPassword(page, account);
   await page.evaluate((chosen) => localStorage.setItem('kleinkram.language', chosen), language);
