@@ -32,7 +32,7 @@ export function ordersHandlers(deps: AppDependencies): GroupHandlers<typeof orde
       const created = await createOrder(deps, auth.userId, body, request.log);
       const [order] = await presentOrders(deps, auth.userId, [created.order]);
       const payload = { data: { order: order as NonNullable<typeof order>, paymentUrl: created.paymentUrl } };
-      return created.isRetry ? withStatus(200, payload) : payload;
+      return withStatus(created.isRetry ? 200 : 201, payload);
     },
     listOrders: async ({ auth, query }) => ({ data: await listOrders(deps, auth.userId, query) }),
     getOrder: async ({ auth, params }) => orderData(await getOrder(deps, auth.userId, params.orderId)),
