@@ -48,10 +48,9 @@ export async function assertPurchasable(
   executor: Db | DbExecutor,
   listingIds: string[],
   buyerId: string,
-  options: { lock: boolean },
 ): Promise<CheckoutListingRow[]> {
   const unique = [...new Set(listingIds)];
-  const rows = await findCheckoutListings(executor, unique, options.lock);
+  const rows = await findCheckoutListings(executor, unique);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = unique.map((id) => {
     const row = byId.get(id);
@@ -167,7 +166,7 @@ export async function getCheckoutQuote(
   listingIds: string[],
 ): Promise<CheckoutQuote> {
   const { db } = deps.database;
-  const rows = await assertPurchasable(db, listingIds, buyerId, { lock: false });
+  const rows = await assertPurchasable(db, listingIds, buyerId);
   const agreed = await findAgreedPrices(
     db,
     rows.map((row) => row.id),

@@ -72,7 +72,7 @@ export async function createOrder(
     // A retry that waited for the first request's locks finds its order now.
     const raced = await findOrderByClientRequest(executor, buyerId, input.clientRequestId);
     if (raced) return { order: raced, emails: [], isRetry: true };
-    const rows = await assertPurchasable(executor, input.listingIds, buyerId, { lock: false });
+    const rows = await assertPurchasable(executor, input.listingIds, buyerId);
     const fulfilment = chooseFulfilment(rows, input.fulfilment, input.shippingOptionId);
     if (!paymentMethodsFor(deps, [fulfilment]).includes(input.paymentMethod))
       throw new AppError(

@@ -196,7 +196,11 @@ export async function handOverOrder(
         action: 'hand_over',
         actor: 'seller',
         actorId: userId,
-        changes: { handedOverAt: new Date() },
+        // Cash changes hands at the pickup: the order counts as paid from then on.
+        changes:
+          order.paymentMethod === 'cash_on_pickup'
+            ? { handedOverAt: new Date(), paymentStatus: 'paid', paidAt: new Date() }
+            : { handedOverAt: new Date() },
       });
     },
     log,

@@ -42,7 +42,10 @@ const checkoutListingColumns = {
   media: primaryMedia,
 };
 
-/** Locks the listings alone (not the joined seller), in id order. */
+/**
+ * Locks the listings alone (not the joined seller) in id order: one stable order for every
+ * checkout, so two racing checkouts over overlapping listings never deadlock.
+ */
 export async function lockCheckoutListings(executor: Executor, ids: string[]): Promise<void> {
   await executor
     .select({ id: listings.id })
@@ -52,13 +55,9 @@ export async function lockCheckoutListings(executor: Executor, ids: string[]): P
     .for('update');
 }
 
-/**
- * The listings of a checkout. With `lock`, the rows are locked in id order (one stable order for
- * every checkout, so two racing checkouts over overlapping listings never deadlock).
- */
-export async function findCheckoutListings(executor: Executor, ids: string[], lock = false) {
+/** The listings of a checkout with what its rules read; lock them first with `lockCheckoutListings`. */
+export async function findCheckoutListings(executor: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  if (lock) await lockCheckoutListings(executor, ids);
   return executor
     .select(checkoutListingColumns)
     .from(listings)
