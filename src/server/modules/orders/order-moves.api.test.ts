@@ -155,8 +155,16 @@ describe('order moves API', () => {
     const handed = api.orderOf(
       await api.move(seller, order.id, 'hand-over', { code: order.handoverCode ?? '' }),
     );
-    expect(handed.status).toBe('handed_over');
-    expect(handed.payout).toBeNull();
+    expect(handed).toMatchObject({ status: 'handed_over', paymentStatus: 'paid', payout: null });
+    // A completed order can still be reported within the window, which freezes it.
+    api.orderOf(await api.move(buyer, order.id, 'complete'));
+    const reported = api.orderOf(
+      await api.move(buyer, order.id, 'problem', {
+        reason: 'not_as_described',
+        note: 'The drawer does not close at all.',
+      }),
+    );
+    expect(reported.status).toBe('problem_reported');
   });
 
   it('cancels before shipping, frees the listing and refunds a paid online order', async () => {
