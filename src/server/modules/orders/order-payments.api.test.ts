@@ -75,6 +75,20 @@ describe('order payments', () => {
     expect(buyerView.events.map((event) => event.toStatus)).toEqual(['created', 'paid']);
   });
 
+  it('gives the buyer of an unpaid online order a fresh payment page, nobody else', async () => {
+    const { order, row } = await onlineOrder();
+    expect(order.actions).toEqual(['pay', 'cancel']);
+    const response = await api.move(buyer, order.id, 'pay');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json() as { data: { paymentUrl: string; order: { checkoutUrl: string } } };
+    expect(data.data.paymentUrl).toBe(`https://pay.example.test/${order.id}`);
+    expect((await orderRow(context, order.id)).checkoutSessionId).not.toBe(row.checkoutSessionId);
+    api.expectCode(await api.move(seller, order.id, 'pay'), 409, 'ORDER_TRANSITION_NOT_ALLOWED');
+    const current = await orderRow(context, order.id);
+    await completed(order.id, current);
+    api.expectCode(await api.move(buyer, order.id, 'pay'), 409, 'ORDER_TRANSITION_NOT_ALLOWED');
+  });
+
   it('refunds at once a payment that arrives for a cancelled order', async () => {
     const { order, row } = await onlineOrder();
     api.orderOf(await api.move(buyer, order.id, 'cancel', { reason: 'changed_mind' }));
