@@ -58,6 +58,7 @@ import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.servi
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
+import { externalCheckoutFor } from './modules/orders/checkout-handoffs.service';
 import { ordersHandlers } from './modules/orders/orders.routes';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
+    externalCheckout: (listing) => externalCheckoutFor(database.db, listing),
     draftPhotos: {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),

@@ -147,7 +147,11 @@ describe('listing detail', () => {
       priceKind: 'negotiable',
       acceptsOffers: true,
       experimentFlags: [],
-      externalCheckout: null,
+      externalCheckout: expect.objectContaining({
+        channel: 'kleinkram',
+        target: 'checkout',
+        highlight: true,
+      }),
       availability: 'available',
       language: 'en',
       publishedAt: '2001-01-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ import {
   topSellerMinimumSales,
   topSellerWindowMonths,
 } from '@shared/listings/listing-detail.schema';
+import { availabilityOf } from '@shared/listings/listing-status';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { presentListingDetail } from './listing-detail.presenter';
@@ -63,6 +64,13 @@ function monthsBefore(date: Date, months: number): Date {
   return result;
 }
 
+/** Spec §3 externalCheckout of a listing, from its channels (issue 17: the own checkout, ADR 057). */
+export type ExternalCheckoutOf = (listing: {
+  id: string;
+  status: string;
+  availability: ListingDetail['availability'];
+}) => Promise<ListingDetail['externalCheckout']>;
+
 /**
  * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
  * drafts, archived and unknown slugs are not found. Counts the view in the background.
@@ -70,23 +78,28 @@ function monthsBefore(date: Date, months: number): Date {
 export async function getListingDetail(
   db: Db,
   slug: string,
-  options: { now?: Date; onBackgroundError?: (error: unknown) => void } = {},
+  options: {
+    now?: Date;
+    onBackgroundError?: (error: unknown) => void;
+    externalCheckout?: ExternalCheckoutOf;
+  } = {},
 ): Promise<{ listing: ListingDetail; similar: ListingCard[]; moreFromSeller: ListingCard[] }> {
   const now = options.now ?? new Date();
   const row = await findListingBySlug(db, slug);
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, stats, similar, sellerListings] = await Promise.all([
+  const [media, stats, similar, sellerListings, externalCheckout] = await Promise.all([
     findListingMedia(db, row.id),
     findSellerStats(db, row.seller.id, monthsBefore(now, topSellerWindowMonths)),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
+    options.externalCheckout?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? null,
   ]);
   void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
   const isTopSeller = stats.recentSales >= topSellerMinimumSales;
   return {
-    listing: presentListingDetail({ row, media, stats, isTopSeller, now }),
+    listing: presentListingDetail({ row, media, stats, isTopSeller, now, externalCheckout }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };

@@ -1,7 +1,7 @@
 import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import { toEuros } from '@shared/pricing/cents';
-import { serverText } from '../../core/server-texts';
+import { hasServerText, serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';
 /** An offer in a chat thread was made, countered, accepted or declined (issue 16, ADR 053). */
@@ -20,6 +20,18 @@ export interface ChatOfferPayload {
   actorName: string;
 }
 export const chatModerationRejectedKind = 'chat_moderation_rejected';
+/** An order changed its status (issue 17, ADR 057): the other party is told, the buyer also when paid. */
+export const orderStatusKind = 'order_status';
+
+/** What an order notification stores; the status picks the text. */
+export interface OrderStatusPayload {
+  orderId: string;
+  reference: string;
+  status: string;
+  listingTitle: string;
+  actorName: string;
+  totalCents: number;
+}
 
 /** What a saved-search match notification stores; the text is rendered per request language. */
 export interface SavedSearchMatchPayload {
@@ -155,6 +167,23 @@ export function renderNotificationText(
       title: serverText('server-notices:notifications.review_requested.title', language, params),
       description: serverText('server-notices:notifications.review_requested.description', language, params),
     };
+  }
+  if (kind === orderStatusKind && typeof payload.status === 'string') {
+    const key = `server-notices:notifications.order_status.${payload.status}` as const;
+    const params = {
+      reference: text(payload.reference),
+      listingTitle: text(payload.listingTitle),
+      actorName: text(payload.actorName),
+      total:
+        typeof payload.totalCents === 'number'
+          ? formatEuro(toEuros(payload.totalCents), language, { isWhole: false })
+          : '',
+    };
+    if (hasServerText(`${key}.title`, language))
+      return {
+        title: serverText(`${key}.title`, language, params),
+        description: serverText(`${key}.description`, language, params),
+      };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };
 }

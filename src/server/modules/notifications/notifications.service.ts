@@ -7,6 +7,8 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type OrderStatusPayload,
+  orderStatusKind,
   type ReviewReceivedPayload,
   type ReviewRequestedPayload,
   reviewReceivedKind,
@@ -130,3 +132,25 @@ export function notifyReviewRequested(
     dedupeKey: `review-request:${payload.requestId}`,
   });
 }
+
+/**
+ * Tells one party of an order that its status changed (issue 17, category order), once per order,
+ * status and person. Runs in the orders module's transaction. `actionTo` is the recipient's view:
+ * the buyer's order page or the seller's workspace.
+ */
+export function notifyOrderStatus(
+  executor: DbExecutor,
+  userId: string,
+  payload: OrderStatusPayload,
+  actionTo: string,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'order',
+    kind: orderStatusKind,
+    payload: { ...payload },
+    actionTo,
+    dedupeKey: `order:${payload.orderId}:${payload.status}`,
+  });
+}
+export type { OrderStatusPayload } from './notification-text';
