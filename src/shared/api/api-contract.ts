@@ -19,6 +19,7 @@ import { locationsEndpoints } from '../locations/locations.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
+import { paymentsEndpoints } from '../payments/payments.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
@@ -59,6 +60,7 @@ export const apiContract = {
   chatModeration: chatModerationEndpoints,
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
+  payments: paymentsEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;
