@@ -33,7 +33,7 @@ async function callStripe<T>(operation: string, call: () => Promise<T>): Promise
   } catch (error) {
     const details: Record<string, unknown> = { operation };
     if (error instanceof Stripe.errors.StripeError) {
-      details.providerType = error.type;
+      details.providerType = error.rawType ?? error.type;
       if (error.code) details.providerCode = error.code;
       if (error.statusCode) details.providerStatus = error.statusCode;
     }
