@@ -67,7 +67,7 @@ export function createTaxProfileSchema(messages: TaxProfileMessages, today: () =
     z
       .string({ error: messages.required })
       .trim()
-      .min(1, { error: messages.required })
+      .min(1, { error: messages.required, abort: true })
       .min(min, { error: message })
       .max(max, { error: message });
   return z
@@ -86,13 +86,13 @@ export function createTaxProfileSchema(messages: TaxProfileMessages, today: () =
       birthDate: z
         .string({ error: messages.required })
         .trim()
-        .min(1, { error: messages.required })
+        .min(1, { error: messages.required, abort: true })
         .refine(isRealDate, { error: messages.birthDate })
         .describe('YYYY-MM-DD'),
       taxId: z
         .string({ error: messages.required })
         .trim()
-        .min(1, { error: messages.required })
+        .min(1, { error: messages.required, abort: true })
         .transform(normalizeTaxId),
     })
     .superRefine((values, context) => {
