@@ -98,7 +98,8 @@ describe('seller payments API', () => {
       expect(response.statusCode).toBe(400);
       const error = errorResponseSchema.parse(response.json()).error;
       expect(error.code).toBe('VALIDATION_FAILED');
-      expect((error.details?.issues as { path: string }[]).map((issue) => issue.path)).toContain(path);
+      const issues = (error.details?.issues ?? []) as { path: string }[];
+      expect(issues.map((issue) => issue.path)).toContain(path);
       const rows = await context.database.db
         .select()
         .from(sellerTaxProfiles)
