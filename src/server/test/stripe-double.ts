@@ -1,8 +1,27 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FormObject, metadataOf, objectOf, parseStripeForm, text } from './stripe-double-form';
+import { type FormObject, metadataOf, parseStripeForm, text } from './stripe-double-form';
+import {
+  apiVersion,
+  integerOf,
+  invalid,
+  missing,
+  newId,
+  noSuch,
+  nowSeconds,
+  readBody,
+  redirect,
+  StripeApiError,
+  type StripeObject,
+  sendHtml,
+  sendJson,
+  signStripePayload,
+} from './stripe-double-http';
+import { buildAccount, buildCheckoutSession, buildTransfer } from './stripe-double-objects';
 import { checkoutPage, messagePage, onboardingPage } from './stripe-double-pages';
+
+export { signStripePayload };
 
 /**
  * A local double of the parts of Stripe's API the payments module uses (ADR 063), after the
@@ -11,8 +30,6 @@ import { checkoutPage, messagePage, onboardingPage } from './stripe-double-pages
  * signed webhook events. Requests are form-encoded and need `Authorization: Bearer <secret key>`;
  * an Idempotency-Key replays the first answer (another request under the same key is refused).
  */
-
-type StripeObject = Record<string, unknown> & { id: string; object: string };
 
 export interface StripeEvent {
   id: string;
@@ -93,67 +110,6 @@ export interface StripeDouble {
   close(): Promise<void>;
 }
 
-const apiVersion = '2026-10-28.endive';
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly param?: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-const invalid = (message: string, param?: string, code?: string) =>
-  new StripeApiError(400, 'invalid_request_error', message, param, code);
-const missing = (param: string) => invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
-const noSuch = (kind: string, id: string) =>
-  new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'id', 'resource_missing');
-
-function integerOf(form: FormObject | undefined, key: string): number | undefined {
-  const value = text(form, key);
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw invalid(`Invalid integer: ${value}`, key);
-  return Number(value);
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers });
-  response.end(JSON.stringify(body));
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string) {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(html);
-}
-
-function redirect(response: ServerResponse, location: string) {
-  response.writeHead(303, { location });
-  response.end();
-}
-
-export function signStripePayload(payload: string, secret: string, timestamp = nowSeconds()): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${signature}`;
-}
-
 export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
@@ -232,66 +188,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   // --- API resources -------------------------------------------------------------------------
 
   function createCheckoutSession(form: FormObject): StripeObject {
-    const mode = text(form, 'mode');
-    if (!mode) throw missing('mode');
-    if (mode !== 'payment') throw invalid('This double supports mode=payment only.', 'mode');
-    const successUrl = text(form, 'success_url');
-    if (!successUrl) throw missing('success_url');
-    const rawLines = form.line_items;
-    if (!Array.isArray(rawLines) || rawLines.length === 0) throw missing('line_items');
-    const lines = rawLines.map((raw, index) => {
-      const line = raw as FormObject;
-      const priceData = objectOf(line, 'price_data');
-      if (!priceData) throw missing(`line_items[${index}][price_data]`);
-      const currency = text(priceData, 'currency');
-      if (!currency) throw missing(`line_items[${index}][price_data][currency]`);
-      const amountCents = integerOf(priceData, 'unit_amount');
-      if (amountCents === undefined) throw missing(`line_items[${index}][price_data][unit_amount]`);
-      const name = text(objectOf(priceData, 'product_data'), 'name');
-      if (!name) throw missing(`line_items[${index}][price_data][product_data][name]`);
-      return { name, currency, amountCents, quantity: integerOf(line, 'quantity') ?? 1 };
-    });
-    const currency = lines[0]?.currency ?? 'eur';
-    if (lines.some((line) => line.currency !== currency)) {
-      throw invalid('All line items must share one currency.', 'line_items');
-    }
-    const created = nowSeconds();
-    const expiresAt = integerOf(form, 'expires_at') ?? created + 24 * 3600;
-    if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-      throw invalid(
-        'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.',
-        'expires_at',
-      );
-    }
-    const total = lines.reduce((sum, line) => sum + line.amountCents * line.quantity, 0);
-    const id = `cs_test_${randomBytes(24).toString('hex')}`;
-    const session: StripeObject = {
-      id,
-      object: 'checkout.session',
-      amount_subtotal: total,
-      amount_total: total,
-      cancel_url: text(form, 'cancel_url') ?? null,
-      client_reference_id: text(form, 'client_reference_id') ?? null,
-      created,
-      currency,
-      customer: null,
-      customer_details: null,
-      customer_email: text(form, 'customer_email') ?? null,
-      expires_at: expiresAt,
-      livemode: false,
-      locale: text(form, 'locale') ?? null,
-      metadata: metadataOf(form),
-      mode,
-      payment_intent: null,
-      payment_method_types: ['card'],
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: successUrl,
-      ui_mode: 'hosted',
-      url: `${baseUrl}/c/pay/${id}`,
-    };
-    sessions.set(id, session);
-    sessionExtras.set(id, { lines, intentData: objectOf(form, 'payment_intent_data') });
+    const { session, lines, intentData } = buildCheckoutSession(form, baseUrl);
+    sessions.set(session.id, session);
+    sessionExtras.set(session.id, { lines, intentData });
     return session;
   }
 
@@ -393,79 +292,14 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   }
 
   function createTransfer(form: FormObject): StripeObject {
-    const amount = integerOf(form, 'amount');
-    if (amount === undefined) throw missing('amount');
-    const currency = text(form, 'currency');
-    if (!currency) throw missing('currency');
-    const destination = text(form, 'destination');
-    if (!destination) throw missing('destination');
-    const account = accounts.get(destination);
-    if (!account) throw noSuch('account', destination);
-    const capabilities = account.capabilities as Record<string, string>;
-    if (capabilities.transfers !== 'active') {
-      throw invalid(
-        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
-        'destination',
-        'insufficient_capabilities_for_transfer',
-      );
-    }
-    const transfer: StripeObject = {
-      id: newId('tr'),
-      object: 'transfer',
-      amount,
-      amount_reversed: 0,
-      created: nowSeconds(),
-      currency,
-      description: text(form, 'description') ?? null,
-      destination,
-      destination_payment: newId('py'),
-      livemode: false,
-      metadata: metadataOf(form),
-      reversed: false,
-      source_transaction: text(form, 'source_transaction') ?? null,
-      transfer_group: text(form, 'transfer_group') ?? null,
-    };
+    const transfer = buildTransfer(form, (id) => accounts.get(id));
     transfers.set(transfer.id, transfer);
     void emit('transfer.created', transfer);
     return transfer;
   }
 
   function createAccount(form: FormObject): StripeObject {
-    const type = text(form, 'type');
-    if (type && !['express', 'standard', 'custom'].includes(type))
-      throw invalid(`Invalid type: ${type}`, 'type');
-    const requested = objectOf(form, 'capabilities') ?? {};
-    const account: StripeObject = {
-      id: `acct_${randomBytes(8).toString('hex').toUpperCase()}`,
-      object: 'account',
-      business_type: text(form, 'business_type') ?? null,
-      capabilities: Object.fromEntries(Object.keys(requested).map((name) => [name, 'inactive'])),
-      charges_enabled: false,
-      country: text(form, 'country') ?? 'US',
-      created: nowSeconds(),
-      default_currency: text(form, 'country') === 'DE' ? 'eur' : 'usd',
-      details_submitted: false,
-      email: text(form, 'email') ?? null,
-      metadata: metadataOf(form),
-      payouts_enabled: false,
-      requirements: {
-        currently_due: [
-          'external_account',
-          'individual.dob.day',
-          'individual.first_name',
-          'tos_acceptance.date',
-        ],
-        disabled_reason: 'requirements.past_due',
-        eventually_due: [
-          'external_account',
-          'individual.dob.day',
-          'individual.first_name',
-          'tos_acceptance.date',
-        ],
-        past_due: [],
-      },
-      type: type ?? 'standard',
-    };
+    const account = buildAccount(form);
     accounts.set(account.id, account);
     return account;
   }
