@@ -60,6 +60,8 @@ import { notificationsHandlers } from './modules/notifications/notifications.rou
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
 import { externalCheckoutFor } from './modules/orders/checkout-handoffs.service';
 import { ordersHandlers } from './modules/orders/orders.routes';
+import { paymentsHandlers } from './modules/payments/payments.routes';
+import { createStripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { reviewsHandlers } from './modules/reviews/reviews.routes';
@@ -170,8 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             })
           : createInProcessChatBus(),
     },
-    // Issue 17: the Stripe adapter is wired here once configured (payments module).
-    payments: null,
+    // Issue 17: Stripe when configured (ADR 063); without it the checkout offers cash on pickup only.
+    payments: config.stripe ? createStripePaymentProvider(config.stripe) : null,
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
@@ -300,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           chatAssistant: chatAssistantHandlers(app.deps),
           orders: ordersHandlers(app.deps),
           reviews: reviewsHandlers(app.deps),
+          payments: paymentsHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

@@ -19,6 +19,7 @@ import { locationsEndpoints } from '../locations/locations.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
+import { paymentsEndpoints } from '../payments/payments.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
@@ -61,6 +62,7 @@ export const apiContract = {
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
   reviews: reviewsEndpoints,
+  payments: paymentsEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

@@ -242,9 +242,9 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'settings',
-                ...lazyPageWithCatalogues(['settings'], () =>
-                  import('../features/settings/settings-page').then((module) => ({
-                    Component: module.SettingsPage,
+                ...lazyPageWithCatalogues(['settings', 'payments'], () =>
+                  import('./pages/settings-page').then((module) => ({
+                    Component: module.AppSettingsPage,
                   })),
                 ),
               },

@@ -46,6 +46,15 @@ export function createFakePayments(): FakePayments {
       calls.payouts.push(input.idempotencyKey);
       return { transferId: `tr_${input.idempotencyKey}` };
     },
+    async createPayoutAccount(input) {
+      return { accountId: `acct_${input.userId.slice(0, 8)}`, payoutsEnabled: false };
+    },
+    async createOnboardingLink(input) {
+      return {
+        url: `https://pay.example.test/onboarding/${input.accountId}`,
+        expiresAt: new Date(Date.now() + 600_000),
+      };
+    },
     parseWebhook() {
       throw new Error('not used by the orders tests');
     },
