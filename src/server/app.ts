@@ -40,6 +40,7 @@ import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { identityHandlers } from './modules/identity/identity.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import {
   applySuggestionToDraft,
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           chatModeration: chatModerationHandlers(app.deps),
           chatAssistant: chatAssistantHandlers(app.deps),
           orders: ordersHandlers(app.deps),
+          identity: identityHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

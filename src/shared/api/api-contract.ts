@@ -12,6 +12,7 @@ import { dealsEndpoints } from '../deals/deals.endpoints';
 import { engagementEndpoints } from '../engagement/engagement.endpoints';
 import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
+import { identityEndpoints } from '../identity/identity.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
@@ -59,6 +60,7 @@ export const apiContract = {
   chatModeration: chatModerationEndpoints,
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
+  identity: identityEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

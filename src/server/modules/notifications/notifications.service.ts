@@ -7,6 +7,8 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type IdentityDecisionPayload,
+  identityDecisionKind,
   type SavedSearchMatchPayload,
   savedSearchMatchKind,
 } from './notification-text';
@@ -96,5 +98,21 @@ export function notifyChatModerationRejected(
     payload: { ...payload },
     actionTo: `/chat?thread=${payload.threadId}`,
     dedupeKey: `chat-flag:${payload.flagId}`,
+  });
+}
+
+/** Tells the user a moderator decided their identity check (category security), once per check. */
+export function notifyIdentityDecision(
+  executor: DbExecutor,
+  userId: string,
+  payload: IdentityDecisionPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'security',
+    kind: identityDecisionKind,
+    payload: { ...payload },
+    actionTo: '/settings#identity',
+    dedupeKey: `identity-check:${payload.checkId}`,
   });
 }
