@@ -5,19 +5,17 @@ import {
   moreFromSellerLimit,
   similarOffersLimit,
   similarOffersPriceSpread,
-  topSellerMinimumSales,
-  topSellerWindowMonths,
 } from '@shared/listings/listing-detail.schema';
 import { type SellerReviewsResponse, sellerReviewsPageSize } from '@shared/listings/seller-reviews.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import { sellerTrust } from '../trust/trust.service';
 import { presentListingDetail } from './listing-detail.presenter';
 import {
   findListingBySlug,
   findListingMedia,
   findSellerListings,
   findSellerReviews,
-  findSellerStats,
   findSimilarListings,
   incrementViewCount,
   type ListingDetailRow,
@@ -60,12 +58,6 @@ async function findSimilarOffers(db: Db, row: ListingDetailRow): Promise<Listing
   return merged.slice(0, similarOffersLimit).map(presentListingCard);
 }
 
-function monthsBefore(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() - months);
-  return result;
-}
-
 /**
  * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
  * drafts, archived and unknown slugs are not found. Counts the view in the background.
@@ -80,16 +72,15 @@ export async function getListingDetail(
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, stats, similar, sellerListings] = await Promise.all([
+  const [media, trust, similar, sellerListings] = await Promise.all([
     findListingMedia(db, row.id),
-    findSellerStats(db, row.seller.id, monthsBefore(now, topSellerWindowMonths)),
+    sellerTrust(db, row.seller.id, now),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
   ]);
   void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
-  const isTopSeller = stats.recentSales >= topSellerMinimumSales;
   return {
-    listing: presentListingDetail({ row, media, stats, isTopSeller, now }),
+    listing: presentListingDetail({ row, media, trust, now }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };
