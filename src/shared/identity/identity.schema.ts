@@ -31,7 +31,11 @@ const isRealDate = (value: string) => {
 };
 
 const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'tooLong' });
 
 /**
  * Spec §5 Identity form: every field required. The same schema checks the form and the request;
@@ -45,18 +49,21 @@ export const identitySubmissionSchema = z.strictObject({
   documentNumber: z
     .string({ error: 'required' })
     .trim()
-    .min(1, { error: 'required' })
-    .max(30, { error: 'documentNumberFormat' })
+    .min(1, { error: 'required', abort: true })
+    .max(30, { error: 'documentNumberFormat', abort: true })
     .regex(/^[A-Za-z0-9 -]+$/, { error: 'documentNumberFormat' })
     .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
     .pipe(z.string().min(4, { error: 'documentNumberFormat' })),
   birthDate: z
     .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birthDateInvalid' })
-    .refine(isRealDate, { error: 'birthDateInvalid' })
-    .refine((value) => value <= todayIso(), { error: 'birthDateFuture' })
-    .refine((value) => ageOn(value, todayIso()) >= identityMinimumAgeYears, { error: 'underage' })
+    .min(1, { error: 'required', abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birthDateInvalid', abort: true })
+    .refine(isRealDate, { error: 'birthDateInvalid', abort: true })
+    .refine((value) => value <= todayIso(), { error: 'birthDateFuture', abort: true })
+    .refine((value) => ageOn(value, todayIso()) >= identityMinimumAgeYears, {
+      error: 'underage',
+      abort: true,
+    })
     .refine((value) => ageOn(value, todayIso()) <= 130, { error: 'birthDateInvalid' }),
 });
 export type IdentitySubmission = z.infer<typeof identitySubmissionSchema>;

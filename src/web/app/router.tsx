@@ -131,9 +131,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers'], () =>
-              import('../features/listings/detail/listing-detail-page').then((module) => ({
-                Component: module.ListingDetailPage,
+            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'identity'], () =>
+              import('./pages/listing-detail-with-identity-page').then((module) => ({
+                Component: module.ListingDetailWithIdentityPage,
               })),
             ),
           },
@@ -236,9 +236,9 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'settings',
-                ...lazyPageWithCatalogues(['settings'], () =>
-                  import('../features/settings/settings-page').then((module) => ({
-                    Component: module.SettingsPage,
+                ...lazyPageWithCatalogues(['settings', 'identity'], () =>
+                  import('./pages/settings-with-identity-page').then((module) => ({
+                    Component: module.SettingsWithIdentityPage,
                   })),
                 ),
               },
@@ -261,6 +261,14 @@ export const router = createBrowserRouter([
                 ...lazyPageWithCatalogues(['admin'], () =>
                   import('../features/admin/chat-moderation/chat-moderation-page').then((module) => ({
                     Component: module.ChatModerationPage,
+                  })),
+                ),
+              },
+              {
+                path: 'admin/identity-checks',
+                ...lazyPageWithCatalogues(['admin', 'identity'], () =>
+                  import('../features/admin/identity-checks/identity-checks-page').then((module) => ({
+                    Component: module.IdentityChecksPage,
                   })),
                 ),
               },

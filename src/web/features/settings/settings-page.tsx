@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsCards } from './settings-cards';
 
-export function SettingsPage() {
+/** `extraCards`: cards of other features, composed by the app (a feature never imports another). */
+export function SettingsPage({ extraCards }: { extraCards?: ReactNode } = {}) {
   const { t } = useTranslation('settings');
   useEffect(() => {
     document.title = t('documentTitle');
@@ -16,6 +17,7 @@ export function SettingsPage() {
       {settingsCards.map(({ id, Component }) => (
         <Component key={id} />
       ))}
+      {extraCards}
     </div>
   );
 }
