@@ -17,7 +17,7 @@ const filled = {
   birthDate: '1983-08-12',
 };
 
-const errorsOf = (values: Record<string, string>) => {
+const errorsOf = (values: object) => {
   const result = identityFormSchema.safeParse(values);
   return result.success
     ? {}
