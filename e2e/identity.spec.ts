@@ -67,7 +67,9 @@ test('the demo seller verifies in settings, a moderator approves, and the listin
   await card.getByRole('combobox', { name: /^Issuing country/ }).click();
   await page.getByRole('option', { name: 'Germany', exact: true }).click();
   await card.getByRole('button', { name: 'Submit for verification' }).click();
-  await expect(card.getByText("Your verification is being reviewed. We'll let you know the result.")).toBeVisible();
+  await expect(
+    card.getByText("Your verification is being reviewed. We'll let you know the result."),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0);
 
   const moderatorPage = await newPage(browser, baseURL, 'en-GB');
