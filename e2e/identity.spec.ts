@@ -19,7 +19,7 @@ async function signInGerman(page: Page, account: DemoAccount) {
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByLabel(/^E-Mail-Adresse/).fill(account.email);
-  await main.getByLabel(/^Passwort/).fill(account.password);
+  await main.locator('input[name="password"]').fill(account.password);
   await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole('button', { name: `${account.name}, Kontomenü` })).toBeVisible();
@@ -48,6 +48,7 @@ test('the demo seller verifies in settings, a moderator approves, and the listin
   baseURL,
   request,
 }) => {
+  test.setTimeout(180_000);
   await signInWithPassword(page, demoAccounts.seller);
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Identity verification' });
@@ -81,7 +82,7 @@ test('the demo seller verifies in settings, a moderator approves, and the listin
   await expect(queueCard).toHaveCount(0);
   await moderatorPage.context().close();
 
-  await page.reload();
+  await page.goto('/settings');
   await expect(card.getByText('Your identity is verified.')).toBeVisible();
 
   const slug = await demoSellerListingSlug(request);
@@ -101,6 +102,7 @@ test.describe('in German', () => {
     baseURL,
     request,
   }) => {
+    test.setTimeout(180_000);
     const slug = await demoSellerListingSlug(request);
     await signInGerman(page, demoAccounts.buyer);
     await page.goto(`/listing/${slug}`);
