@@ -40,6 +40,7 @@ import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { identityHandlers } from './modules/identity/identity.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import {
   applySuggestionToDraft,
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           orders: ordersHandlers(app.deps),
           reviews: reviewsHandlers(app.deps),
           payments: paymentsHandlers(app.deps),
+          identity: identityHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +21,24 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kleinkram <no-reply@kleinkram.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * AES-256-GCM key for identity document numbers (ADR 059): 32 bytes, as base64 or hex. Unset, a
+   * key is derived from AUTH_SECRET.
+   */
+  IDENTITY_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, context) => {
+      const key = decodeKey(value.trim());
+      if (!key) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be 32 bytes as base64 (44 chars) or hex (64 chars)',
+        });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
   /** Growing delay after repeated failed sign-ins starts here (2^n × base, at most 16 × base). */
   AUTH_DELAY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -95,12 +113,6 @@ const envSchema = z.object({
     .optional(),
 });
 
-/** A 32-byte key written as 64 hex digits or as base64 (url-safe or not). */
-function decodeKey(value: string): Buffer | undefined {
-  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  return bytes.length === 32 ? bytes : undefined;
-}
-
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -114,6 +126,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** 32 bytes; from IDENTITY_ENCRYPTION_KEY, else derived from the auth secret (ADR 059). */
+  identityEncryptionKey: Buffer;
   authDelayBaseMs: number;
   /** Set only when both client id and secret are configured; otherwise Google sign-in answers 501. */
   google: GoogleConfig | undefined;
@@ -192,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const authSecret = env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
@@ -202,7 +217,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
+    authSecret,
+    identityEncryptionKey:
+      env.IDENTITY_ENCRYPTION_KEY ??
+      Buffer.from(hkdfSync('sha256', authSecret, 'kleinkram', 'kleinkram:identity-document', 32)),
     authDelayBaseMs: env.AUTH_DELAY_BASE_MS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -265,6 +283,16 @@ function s3ConfigOf(env: Env): S3Config | undefined {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
+}
+
+/** A 32-byte key written as hex (64 characters) or base64 / base64url (43–44 characters). */
+function decodeKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) {
+    const key = Buffer.from(value, 'base64');
+    return key.length === 32 ? key : undefined;
+  }
+  return undefined;
 }
 
 /** Outside production a secret is generated once and kept beside the data, so sessions survive restarts. */

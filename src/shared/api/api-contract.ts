@@ -12,6 +12,7 @@ import { dealsEndpoints } from '../deals/deals.endpoints';
 import { engagementEndpoints } from '../engagement/engagement.endpoints';
 import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
+import { identityEndpoints } from '../identity/identity.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
@@ -63,6 +64,7 @@ export const apiContract = {
   orders: ordersEndpoints,
   reviews: reviewsEndpoints,
   payments: paymentsEndpoints,
+  identity: identityEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

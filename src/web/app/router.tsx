@@ -137,9 +137,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews'], () =>
-              import('../features/listings/detail/listing-detail-page').then((module) => ({
-                Component: module.ListingDetailPage,
+            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity'], () =>
+              import('./pages/listing-detail-with-identity-page').then((module) => ({
+                Component: module.ListingDetailWithIdentityPage,
               })),
             ),
           },
@@ -242,7 +242,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'settings',
-                ...lazyPageWithCatalogues(['settings', 'payments'], () =>
+                ...lazyPageWithCatalogues(['settings', 'payments', 'identity'], () =>
                   import('./pages/settings-page').then((module) => ({
                     Component: module.AppSettingsPage,
                   })),
@@ -267,6 +267,14 @@ export const router = createBrowserRouter([
                 ...lazyPageWithCatalogues(['admin'], () =>
                   import('../features/admin/chat-moderation/chat-moderation-page').then((module) => ({
                     Component: module.ChatModerationPage,
+                  })),
+                ),
+              },
+              {
+                path: 'admin/identity-checks',
+                ...lazyPageWithCatalogues(['admin', 'identity'], () =>
+                  import('../features/admin/identity-checks/identity-checks-page').then((module) => ({
+                    Component: module.IdentityChecksPage,
                   })),
                 ),
               },

@@ -33,6 +33,17 @@ export interface OrderStatusPayload {
   totalCents: number;
 }
 
+/** A moderator approved or rejected the user's identity check (issue 17, ADR 059). */
+export const identityDecisionKind = 'identity_decision';
+
+/** What the identity decision notice stores: no personal data, only the outcome and its reason. */
+export interface IdentityDecisionPayload {
+  checkId: string;
+  status: 'approved' | 'rejected';
+  reason: string | null;
+  cooldownUntil: string | null;
+}
+
 /** What a saved-search match notification stores; the text is rendered per request language. */
 export interface SavedSearchMatchPayload {
   savedSearchId: string;
@@ -184,6 +195,27 @@ export function renderNotificationText(
         title: serverText(`${key}.title`, language, params),
         description: serverText(`${key}.description`, language, params),
       };
+  }
+  if (kind === identityDecisionKind && (payload.status === 'approved' || payload.status === 'rejected')) {
+    const cooldown = typeof payload.cooldownUntil === 'string' ? new Date(payload.cooldownUntil) : null;
+    const params = {
+      reason: text(payload.reason),
+      date:
+        cooldown && !Number.isNaN(cooldown.getTime())
+          ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+              dateStyle: 'long',
+              timeZone: 'Europe/Berlin',
+            }).format(cooldown)
+          : '',
+    };
+    return {
+      title: serverText(`server-notices:notifications.identity_decision.${payload.status}Title`, language),
+      description: serverText(
+        `server-notices:notifications.identity_decision.${payload.status}Description`,
+        language,
+        params,
+      ),
+    };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };
 }

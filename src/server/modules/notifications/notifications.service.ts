@@ -7,6 +7,8 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type IdentityDecisionPayload,
+  identityDecisionKind,
   type OrderStatusPayload,
   orderStatusKind,
   type ReviewReceivedPayload,
@@ -154,3 +156,19 @@ export function notifyOrderStatus(
   });
 }
 export type { OrderStatusPayload } from './notification-text';
+
+/** Tells the user a moderator decided their identity check (category security), once per check. */
+export function notifyIdentityDecision(
+  executor: DbExecutor,
+  userId: string,
+  payload: IdentityDecisionPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'security',
+    kind: identityDecisionKind,
+    payload: { ...payload },
+    actionTo: '/settings#identity',
+    dedupeKey: `identity-check:${payload.checkId}`,
+  });
+}

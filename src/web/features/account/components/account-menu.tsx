@@ -1,6 +1,7 @@
 import { hasPermission } from '@shared/authorization/permissions';
 import {
   ChevronDown,
+  IdCard,
   Languages,
   LayoutDashboard,
   LogOut,
@@ -97,6 +98,11 @@ export function AccountMenu() {
               onSelect={() => navigate(paths.adminChatModeration)}
             >
               {t('menu.chatModeration')}
+            </DropdownMenuItem>
+          )}
+          {hasPermission(user.roles, 'moderation:review') && (
+            <DropdownMenuItem icon={<IdCard />} onSelect={() => navigate(paths.adminIdentityChecks)}>
+              {t('menu.identityChecks')}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
