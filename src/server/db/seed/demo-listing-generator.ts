@@ -157,6 +157,8 @@ interface ListingSlot {
   leaf?: string;
   cityId: string;
   slugSuffix: string;
+  /** Fixes the seller (the sales pass); the seller draw still happens, so the draws stay aligned. */
+  seller?: DemoSeller;
 }
 
 /** Slot i of the main pass: the category and city decks, and the seed's own suffix space. */
@@ -198,6 +200,23 @@ const vehicleDeck = [
   'vehicles-motorcycles',
 ];
 
+/**
+ * Slot i of the sales pass (issue 17): items the demo sellers sold before, one per completed demo
+ * order. A seed of its own, so neither of the other passes changes; the seller is fixed.
+ */
+const salesSlot = (seed: number, index: number, seller: DemoSeller): ListingSlot => {
+  const salesSeed = hashSeed(seed, 'sales');
+  return {
+    seed: salesSeed,
+    index,
+    rng: new Rng(hashSeed(salesSeed, 'listing', index)),
+    top: topCategoryDeck[index % topCategoryDeck.length]!,
+    cityId: seller.cityId,
+    slugSuffix: slugSuffix(salesSeed, index),
+    seller,
+  };
+};
+
 /** One vehicle per round of the category deck, about as many as a small top category gets. */
 export const vehicleListingCount = (count: number) => Math.ceil(count / topCategoryDeck.length);
 
@@ -231,7 +250,8 @@ function generateOne(
   const condition = drawnCondition === 'new' && draft.usedOnly ? 'excellent' : drawnCondition;
 
   const sellers = context.sellers.filter((seller) => seller.cityId === city.id && seller.listingWeight > 0);
-  const seller = rng.weighted(sellers.map((candidate) => [candidate, candidate.listingWeight] as const));
+  const drawnSeller = rng.weighted(sellers.map((candidate) => [candidate, candidate.listingWeight] as const));
+  const seller = slot.seller ?? drawnSeller;
   const place = rng.pick(cityDistricts[city.id] ?? [city.label]);
   // A pickup-only template draws nothing here, which leaves the other templates' draws unchanged.
   const fulfilment = template.pickupOnly ? pickupOnly : pickFulfilment(rng, template.parcel);
@@ -362,6 +382,33 @@ function generateOne(
   } satisfies DemoListing;
 }
 
+let templateIndex: Map<string, ListingTemplate[]> | undefined;
+
+function templatesByTopCategory(): Map<string, ListingTemplate[]> {
+  if (templateIndex) return templateIndex;
+  const templatesByTop = new Map<string, ListingTemplate[]>();
+  for (const template of listingTemplates) {
+    const top = topCategoryIdOf(template.categoryId);
+    if (!top) throw new Error(`Listing template for unknown category ${template.categoryId}`);
+    templatesByTop.set(top, [...(templatesByTop.get(top) ?? []), template]);
+  }
+  templateIndex = templatesByTop;
+  return templatesByTop;
+}
+
+/**
+ * Listing `index` of the sales pass: an item `seller` listed in the 30 days before `now` (the
+ * moment it was ordered). The caller decides what happened to it (sold, reserved).
+ */
+export function generateSalesListing(
+  seed: number,
+  index: number,
+  seller: DemoSeller,
+  context: DemoListingContext,
+): DemoListing {
+  return generateOne(salesSlot(seed, index, seller), context, templatesByTopCategory());
+}
+
 /**
  * Deterministic demo listings: the same seed gives the same items, titles and slugs (dates move
  * with `context.now`). The first `count` come from the category deck; after them come
@@ -373,12 +420,7 @@ export function generateDemoListings(
   count: number,
   context: DemoListingContext,
 ): DemoListing[] {
-  const templatesByTop = new Map<string, ListingTemplate[]>();
-  for (const template of listingTemplates) {
-    const top = topCategoryIdOf(template.categoryId);
-    if (!top) throw new Error(`Listing template for unknown category ${template.categoryId}`);
-    templatesByTop.set(top, [...(templatesByTop.get(top) ?? []), template]);
-  }
+  const templatesByTop = templatesByTopCategory();
   const main = Array.from({ length: count }, (_, index) =>
     generateOne(mainSlot(seed, index), context, templatesByTop),
   );
