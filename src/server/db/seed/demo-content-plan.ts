@@ -37,7 +37,7 @@ export function planDemoContent(now: Date, listingCount = DEFAULT_LISTING_COUNT)
     reviewers: demoUsers.map((user) => user.email),
     // Only the main pass: a seller's vehicles would change which listing earlier reviews name.
     listings: catalogue.slice(0, listingCount),
-    maxPerSeller: Math.max(1, Math.round(MAX_REVIEWS_PER_SELLER * scale)),
+    maxPerSeller: Math.round(MAX_REVIEWS_PER_SELLER * scale),
   });
   const commerce = planDemoCommerce({ seed: DEMO_SEED, now, users: demoUsers, listings: catalogue, reviews });
   return {
