@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { findOrderMove, type OrderAction, type OrderStatus } from '@shared/orders/order-states';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { planDemoContent } from './demo-content-plan';
 import { seedDemoData } from './seed-demo-data';
+import { demoDocumentSealer } from './seed-identity';
 
 /**
  * The demo commerce data as the database holds it after the test setup's seed (40 listings): the
@@ -150,7 +152,7 @@ describe('seeded demo commerce data', () => {
     }
   });
 
-  it('runs again without adding or doubling anything', async () => {
+  it('runs again without doubling anything; given the identity key, it adds the pending identity check', async () => {
     const counts = () =>
       query<{ orders: number; reviews: number; watched: number; threads: number; checks: number }>(
         `SELECT (SELECT count(*)::int FROM orders WHERE reference = ANY($1)) AS orders,
@@ -162,13 +164,26 @@ describe('seeded demo commerce data', () => {
         [references, seededSlugs],
       );
     const before = await counts();
+    const key = randomBytes(32);
     await seedDemoData(context.database.db, {
       mediaRoot: path.join(inject('testDataDir'), 'media'),
       log: () => {},
       listingCount,
+      sealIdentityDocument: demoDocumentSealer(key),
     });
-    expect(await counts()).toEqual(before);
     expect(before[0]!.threads).toBeGreaterThan(0);
-    expect(before[0]!.checks).toBeGreaterThanOrEqual(2);
+    expect(before[0]!.checks).toBe(2);
+    expect(await counts()).toEqual([{ ...before[0]!, checks: 3 }]);
+    const [pending] = await query<{ first_name: string; document_number_encrypted: string }>(
+      "SELECT first_name, document_number_encrypted FROM identity_checks WHERE status = 'pending' AND user_id IN (SELECT id FROM users WHERE email LIKE '%kleinkram.local')",
+    );
+    expect(pending?.first_name).toBeTruthy();
+    expect(pending?.document_number_encrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    const decided = await query<{ personal: number }>(
+      `SELECT count(*) FILTER (WHERE first_name IS NOT NULL OR document_number_encrypted IS NOT NULL
+         OR birth_date IS NOT NULL OR document_type IS NOT NULL)::int AS personal
+         FROM identity_checks WHERE status <> 'pending'`,
+    );
+    expect(decided[0]?.personal).toBe(0);
   });
 });
