@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { chatArchiveAfterMinutes } from '@shared/chat/chat-constants';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { chatMessages, chatThreads } from '../schema/chat.schema';
 import { users } from '../schema/users.schema';
@@ -24,6 +25,9 @@ export async function insertChatThreads(
     if (!listingId || !buyerId || !sellerId) return [];
     const first = thread.messages[0]!.at;
     const last = thread.messages[thread.messages.length - 1]!.at;
+    // Idle threads are archived by the chat's job (ADR 050); these have been idle long enough.
+    const archivedAt = new Date(last.getTime() + chatArchiveAfterMinutes * 60_000);
+    const isIdle = archivedAt.getTime() < Date.now();
     return [
       {
         thread,
@@ -32,6 +36,8 @@ export async function insertChatThreads(
           buyerId,
           sellerId,
           lastActivityAt: last,
+          status: isIdle ? ('archived' as const) : ('active' as const),
+          archivedAt: isIdle ? archivedAt : null,
           buyerReadAt: thread.buyerReadAt,
           sellerReadAt: thread.sellerReadAt,
           createdAt: first,

@@ -147,7 +147,14 @@ export async function insertOrders(
             userId,
             provider: 'stripe',
             accountId: `acct_demo_${userId.replaceAll('-', '').slice(0, 16)}`,
-            payoutsEnabled: fresh.find((order) => order.sellerEmail === email)!.createdAt,
+            // Connected before the seller's first online sale.
+            payoutsEnabled: new Date(
+              Math.min(
+                ...fresh
+                  .filter((order) => order.sellerEmail === email)
+                  .map((order) => order.createdAt.getTime()),
+              ) - 86_400_000,
+            ),
           };
         }),
       )
