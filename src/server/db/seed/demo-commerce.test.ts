@@ -52,6 +52,7 @@ describe('demo orders', () => {
       ).toBe(true);
     }
     expect(new Set(orders.map((order) => order.reference)).size).toBe(orders.length);
+    for (const order of orders) expect(order.reference).toMatch(/^KK-[2-9A-HJ-NP-Z]{6}$/);
   });
 
   it('moves every order only along the transition table, each step timed after the one before', () => {

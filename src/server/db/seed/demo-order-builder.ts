@@ -114,7 +114,7 @@ export function demoOrderReference(seed: number, key: string): string {
   let suffix = '';
   for (let index = 0; index < 6; index += 1) {
     suffix += referenceAlphabet[hash % referenceAlphabet.length];
-    hash = Math.floor(hash / referenceAlphabet.length) ^ hashSeed(hash, index);
+    hash = (Math.floor(hash / referenceAlphabet.length) ^ hashSeed(hash, index)) >>> 0;
   }
   return `KK-${suffix}`;
 }
