@@ -62,25 +62,28 @@ async function seedDemoContent(
   const commerceStarted = performance.now();
   const references = commerce.orders.map((order) => order.reference);
   await db.transaction(async (tx) => {
-    if (await ordersExist(tx, references)) {
-      options.log('demo seed: orders already there, commerce data kept');
-      return;
-    }
     const ids = { users: userIds, listings: listingIds };
-    const removed = await removeReviewsWithoutOrders(tx, [...userIds.values()]);
-    const orderIds = await insertOrders(tx, commerce.orders, userIds, listingIds);
-    const reviewed = await insertOrderReviews(
-      tx,
-      { ...commerce, votes: engagement.votes },
-      { ...ids, orders: orderIds },
-    );
+    // Orders and their reviews have no natural key but the reference: present once, they stay as they are.
+    let ordersNote = 'orders already there, kept';
+    if (!(await ordersExist(tx, references))) {
+      const removed = await removeReviewsWithoutOrders(tx, [...userIds.values()]);
+      const orderIds = await insertOrders(tx, commerce.orders, userIds, listingIds);
+      const reviewed = await insertOrderReviews(
+        tx,
+        { ...commerce, votes: engagement.votes },
+        { ...ids, orders: orderIds },
+      );
+      ordersNote =
+        `${orderIds.size} orders, ${reviewed.reviews} reviews (${removed} without an order replaced), ` +
+        `${reviewed.votes} votes`;
+    }
+    // The rest is keyed by user and listing (or thread), so a re-run only adds what is missing.
     const lists = await insertEngagement(tx, engagement, ids);
     const chats = await insertChatThreads(tx, threads, ids);
     const checks = await insertIdentityChecks(tx, identityChecks, userIds, options.sealIdentityDocument);
     options.log(
-      `demo seed: ${orderIds.size} orders, ${reviewed.reviews} reviews (${removed} without an order replaced), ` +
-        `${reviewed.votes} votes, ${lists.watched} watched, ${lists.carted} in the cart, ${chats} chat threads, ` +
-        `${checks} identity checks (${seconds(commerceStarted)})`,
+      `demo seed: ${ordersNote}, ${lists.watched} watched, ${lists.carted} in the cart, ${chats} chat threads, ` +
+        `${checks} identity checks added (${seconds(commerceStarted)})`,
     );
   });
 

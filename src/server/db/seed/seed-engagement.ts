@@ -23,10 +23,20 @@ export async function insertEngagement(
   plan: { watchlist: DemoListEntry[]; cart: DemoListEntry[] },
   ids: { users: Ids; listings: Ids },
 ): Promise<{ watched: number; carted: number }> {
-  const watched = rowsOf(plan.watchlist, ids);
-  for (const part of chunk(watched, 500)) await tx.insert(watchlistItems).values(part).onConflictDoNothing();
-  const carted = rowsOf(plan.cart, ids).map((row) => ({ ...row, quantity: 1 }));
-  if (carted.length > 0) await tx.insert(cartItems).values(carted).onConflictDoNothing();
+  let watched = 0;
+  for (const part of chunk(rowsOf(plan.watchlist, ids), 500)) {
+    const added = await tx
+      .insert(watchlistItems)
+      .values(part)
+      .onConflictDoNothing()
+      .returning({ userId: watchlistItems.userId });
+    watched += added.length;
+  }
+  const cart = rowsOf(plan.cart, ids).map((row) => ({ ...row, quantity: 1 }));
+  const carted =
+    cart.length === 0
+      ? []
+      : await tx.insert(cartItems).values(cart).onConflictDoNothing().returning({ userId: cartItems.userId });
   for (const part of chunk([...ids.listings.values()], 500))
     await tx
       .update(listings)
@@ -34,5 +44,5 @@ export async function insertEngagement(
         watcherCount: sql`(SELECT count(*)::int FROM ${watchlistItems} WHERE ${watchlistItems.listingId} = ${listings.id})`,
       })
       .where(inArray(listings.id, part));
-  return { watched: watched.length, carted: carted.length };
+  return { watched, carted: carted.length };
 }
