@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { applyMigrations, openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
+import { demoDocumentSealer } from './db/seed/seed-identity';
+import { deriveAuthKey } from './modules/auth/secret-box';
 import { ensureWebBuild } from './web/web-build';
 
 async function main() {
@@ -36,6 +38,8 @@ async function main() {
       await seedDemoDataIfEmpty(database.db, {
         mediaRoot: path.join(config.dataDir, 'media'),
         log: (message) => logger.info(message),
+        // The identity key's default (ADR 059); with IDENTITY_ENCRYPTION_KEY set, pass that key instead.
+        sealIdentityDocument: demoDocumentSealer(deriveAuthKey(config.authSecret, 'identity-document')),
       });
     }
   };
