@@ -5,8 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { applyMigrations, openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
-import { demoDocumentSealer } from './db/seed/seed-identity';
-import { deriveAuthKey } from './modules/auth/secret-box';
+import { sealDocumentNumber } from './modules/identity/identity-document-box';
 import { ensureWebBuild } from './web/web-build';
 
 async function main() {
@@ -38,8 +37,9 @@ async function main() {
       await seedDemoDataIfEmpty(database.db, {
         mediaRoot: path.join(config.dataDir, 'media'),
         log: (message) => logger.info(message),
-        // The identity key's default (ADR 059); with IDENTITY_ENCRYPTION_KEY set, pass that key instead.
-        sealIdentityDocument: demoDocumentSealer(deriveAuthKey(config.authSecret, 'identity-document')),
+        // The demo pending check is sealed with the identity module's own box and key (ADR 059).
+        sealIdentityDocument: (documentNumber) =>
+          sealDocumentNumber(config.identityEncryptionKey, documentNumber),
       });
     }
   };

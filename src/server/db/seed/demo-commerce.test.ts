@@ -1,4 +1,3 @@
-import { createDecipheriv, randomBytes } from 'node:crypto';
 import { topCategoryIdOf } from '@shared/catalog/taxonomy';
 import {
   findOrderMove,
@@ -12,7 +11,6 @@ import { activeStatuses, demoBuyerEmail, demoSellerEmail } from './demo-commerce
 import { planDemoContent } from './demo-content-plan';
 import { demoWatchlistMaxPerUser } from './demo-engagement-plan';
 import type { DemoOrder } from './demo-order-builder';
-import { demoDocumentSealer } from './seed-identity';
 
 const now = new Date('2026-11-26T08:00:00Z');
 const plan = planDemoContent(now);
@@ -277,24 +275,4 @@ it('plans the same content for the same moment', () => {
   expect(again.commerce.orders).toEqual(orders);
   expect(again.engagement.watchlist).toEqual(plan.engagement.watchlist);
   expect(again.threads).toEqual(plan.threads);
-});
-
-it('seals the pending document number in the identity module’s box, readable only with its key', () => {
-  const key = randomBytes(32);
-  const sealed = demoDocumentSealer(key)('L01X00T47');
-  const [version, iv, tag, ciphertext, ...rest] = sealed.split('.');
-  expect(version).toBe('v1');
-  expect(rest).toEqual([]);
-  expect(sealed).not.toContain('L01X00T47');
-  const open = (with_: Buffer) => {
-    const decipher = createDecipheriv('aes-256-gcm', with_, Buffer.from(iv!, 'base64url'));
-    decipher.setAAD(Buffer.from('kleinkram:identity-document-number'));
-    decipher.setAuthTag(Buffer.from(tag!, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(ciphertext!, 'base64url')),
-      decipher.final(),
-    ]).toString();
-  };
-  expect(open(key)).toBe('L01X00T47');
-  expect(() => open(randomBytes(32))).toThrow();
 });

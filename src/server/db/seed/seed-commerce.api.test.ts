@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { findOrderMove, type OrderAction, type OrderStatus } from '@shared/orders/order-states';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sealDocumentNumber } from '../../modules/identity/identity-document-box';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { planDemoContent } from './demo-content-plan';
 import { seedDemoData } from './seed-demo-data';
-import { demoDocumentSealer } from './seed-identity';
 
 /**
  * The demo commerce data as the database holds it after the test setup's seed (40 listings): the
@@ -169,7 +169,7 @@ describe('seeded demo commerce data', () => {
       mediaRoot: path.join(inject('testDataDir'), 'media'),
       log: () => {},
       listingCount,
-      sealIdentityDocument: demoDocumentSealer(key),
+      sealIdentityDocument: (documentNumber) => sealDocumentNumber(key, documentNumber),
     });
     expect(before[0]!.threads).toBeGreaterThan(0);
     expect(before[0]!.checks).toBe(2);

@@ -1,4 +1,3 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { identityChecks } from '../schema/trust.schema';
 import type { DbExecutor } from '../transaction';
@@ -6,23 +5,6 @@ import type { DemoIdentityCheck } from './demo-identity-checks';
 
 /** Seals a document number the way the identity module does (ADR 059), with the configured key. */
 export type DocumentNumberSealer = (documentNumber: string) => string;
-
-/**
- * The identity module's box (ADR 059: AES-256-GCM, `v1.<iv>.<tag>.<ciphertext>` in base64url, bound
- * to its purpose), for the one demo submission. The identity module was built beside this seed;
- * once both are in, start-up passes that module's own sealing and this copy can go.
- */
-export function demoDocumentSealer(key: Buffer): DocumentNumberSealer {
-  return (documentNumber) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    cipher.setAAD(Buffer.from('kleinkram:identity-document-number'));
-    const ciphertext = Buffer.concat([cipher.update(documentNumber, 'utf8'), cipher.final()]);
-    return ['v1', ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'))].join(
-      '.',
-    );
-  };
-}
 
 /**
  * Identity checks for users who have none yet. Without a sealer the pending check (the only one
