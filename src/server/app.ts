@@ -38,6 +38,7 @@ import { registerChatSocket } from './modules/chat/realtime/chat-socket.routes';
 import { createPostgresChatBus } from './modules/chat/realtime/postgres-chat-bus';
 import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
+import { watchlistCartHandlers } from './modules/engagement/watchlist-cart.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           chatModeration: chatModerationHandlers(app.deps),
           chatAssistant: chatAssistantHandlers(app.deps),
           orders: ordersHandlers(app.deps),
+          watchlistCart: watchlistCartHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

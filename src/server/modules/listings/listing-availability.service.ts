@@ -12,6 +12,7 @@ import { AppError } from '../../core/app-error';
 import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
+import { notifyWatchersOfListingChange } from '../engagement/watcher-notices.service';
 import {
   insertAvailabilityEvent,
   type ListingAvailabilityRow,
@@ -75,6 +76,13 @@ export function changeListingAvailability(
       actorRole: 'seller',
       buyerId: input.to === 'sold' ? current.reservedForUserId : buyerId,
     });
+    if (input.to !== 'available') {
+      await notifyWatchersOfListingChange(executor, {
+        listingId,
+        event: input.to,
+        excludedUserIds: [buyerId, current.reservedForUserId],
+      });
+    }
     return present(updated);
   });
 }
@@ -108,5 +116,6 @@ export async function reserveListingForBuyer(
     actorRole: 'system',
     buyerId,
   });
+  await notifyWatchersOfListingChange(executor, { listingId, event: 'reserved', excludedUserIds: [buyerId] });
   return true;
 }
