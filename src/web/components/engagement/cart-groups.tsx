@@ -27,7 +27,14 @@ interface CartGroupsProps {
  * The cart grouped by seller (one order per seller, issue 17): each item with its price and, when
  * it can no longer be bought, why; each group with its subtotal and its own "Check out".
  */
-export function CartGroups({ cart, onRemove, isGuest, onNavigate, headingLevel = 3, className }: CartGroupsProps) {
+export function CartGroups({
+  cart,
+  onRemove,
+  isGuest,
+  onNavigate,
+  headingLevel = 3,
+  className,
+}: CartGroupsProps) {
   return (
     <ul className={cn('grid gap-4', className)}>
       {cart.groups.map((group) => (
@@ -113,7 +120,8 @@ function CartGroup({
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2">
         <p className="text-sm">
-          {t('cart.subtotal')}: <span className="font-semibold">{formatPrice(group.subtotal, language, { isWhole: false })}</span>
+          {t('cart.subtotal')}:{' '}
+          <span className="font-semibold">{formatPrice(group.subtotal, language, { isWhole: false })}</span>
         </p>
         <Button
           size="sm"

@@ -22,7 +22,8 @@ function notify() {
 /** The parsed lists, the same object while the stored text is unchanged (useSyncExternalStore needs that). */
 function snapshot(): DeviceEngagement {
   const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-  if (raw !== cached.raw) cached = { raw, state: raw === null ? empty : readDeviceEngagement(localStorage, key) };
+  if (raw !== cached.raw)
+    cached = { raw, state: raw === null ? empty : readDeviceEngagement(localStorage, key) };
   return cached.state;
 }
 

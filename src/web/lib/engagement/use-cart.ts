@@ -4,29 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store';
 import { addToCart, engagementQueryKeys, getCart, previewCart, removeFromCart } from './api/watchlist-cart';
+import { cartWithout } from './cart-without';
 import { deviceEngagement, useDeviceEngagement } from './device-engagement-store';
 import { describeEngagementError } from './engagement-errors';
 import { useEngagementOwner } from './use-watchlist';
-
-/** The cart without its removed items, for an optimistic removal. */
-export function cartWithout(cart: Cart, listingId: string): Cart {
-  let totalCents = 0;
-  const groups = cart.groups.flatMap((group) => {
-    const items = group.items.filter((item) => item.listing.id !== listingId);
-    if (items.length === 0) return [];
-    const subtotalCents = items
-      .filter((item) => item.isAvailable)
-      .reduce((sum, item) => sum + Math.round(item.listing.price * 100) * item.quantity, 0);
-    totalCents += subtotalCents;
-    return [{ ...group, items, subtotal: subtotalCents / 100 }];
-  });
-  return {
-    ...cart,
-    groups,
-    itemCount: groups.reduce((sum, group) => sum + group.items.length, 0),
-    total: totalCents / 100,
-  };
-}
 
 /**
  * The cart: the account's for signed-in users, the device's for guests (drawn by the server, with
@@ -57,7 +38,10 @@ export function useCart() {
       ...cart,
       groups: cart.groups.map((group) => ({
         ...group,
-        items: group.items.map((item) => ({ ...item, addedAt: addedAt.get(item.listing.id) ?? item.addedAt })),
+        items: group.items.map((item) => ({
+          ...item,
+          addedAt: addedAt.get(item.listing.id) ?? item.addedAt,
+        })),
       })),
     };
     return {
@@ -70,7 +54,8 @@ export function useCart() {
       refetch: onDevice.refetch,
     };
   }
-  const listingIds = account.data?.groups.flatMap((group) => group.items.map((item) => item.listing.id)) ?? [];
+  const listingIds =
+    account.data?.groups.flatMap((group) => group.items.map((item) => item.listing.id)) ?? [];
   return {
     owner,
     cart: account.data,

@@ -32,7 +32,8 @@ export function useEngagementOwner(): EngagementOwner {
 function useRefetchAfterHandoff() {
   const queryClient = useQueryClient();
   useEffect(
-    () => onEngagementHandoffSettled(() => void queryClient.invalidateQueries({ queryKey: engagementQueryRoot })),
+    () =>
+      onEngagementHandoffSettled(() => void queryClient.invalidateQueries({ queryKey: engagementQueryRoot })),
     [queryClient],
   );
 }
@@ -69,12 +70,20 @@ export function useWatchToggle(listingId: string) {
     onMutate: async (nextIsWatched) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData<string[]>(idsKey);
-      queryClient.setQueryData<string[]>(idsKey, (current = []) => withWatched(current, listingId, nextIsWatched));
+      queryClient.setQueryData<string[]>(idsKey, (current = []) =>
+        withWatched(current, listingId, nextIsWatched),
+      );
       return { previous };
     },
     onError: (error, _nextIsWatched, context) => {
       queryClient.setQueryData(idsKey, context?.previous);
       toast({ title: describeEngagementError(error, 'watchlist', t), variant: 'danger' });
+    },
+    onSuccess: (_result, nextIsWatched) => {
+      if (nextIsWatched) return;
+      queryClient.setQueryData<WatchlistItem[]>(engagementQueryKeys.watchlist(userId), (items) =>
+        items?.filter((item) => item.listing.id !== listingId),
+      );
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...engagementQueryRoot, userId] });
@@ -83,17 +92,23 @@ export function useWatchToggle(listingId: string) {
     },
   });
 
-  const toggle = () => {
+  const setWatched = (next: boolean) => {
     if (owner.kind === 'pending') return;
     if (owner.kind === 'device') {
+      if (next === isWatched) return;
       if (deviceEngagement.toggleWatch(listingId) === 'limit') {
         toast({ title: t('engagement.errors.watchlistFull', { limit: watchlistMax }), variant: 'danger' });
       }
       return;
     }
-    mutation.mutate(!isWatched);
+    mutation.mutate(next);
   };
-  return { isWatched, toggle, isDisabled: owner.kind === 'pending' };
+  return {
+    isWatched,
+    toggle: () => setWatched(!isWatched),
+    setWatched,
+    isDisabled: owner.kind === 'pending',
+  };
 }
 
 /** The watchlist page's items: the account's, or the device's drawn by the server. */
@@ -115,6 +130,14 @@ export function useWatchlistItems() {
   const query = owner.kind === 'device' ? onDevice : account;
   // The device list is the truth for guests: an item removed here disappears before the server answers.
   const items: WatchlistItem[] | undefined =
-    owner.kind === 'device' ? query.data?.filter((item) => device.watchlist.includes(item.listing.id)) : query.data;
-  return { owner, items, isPending: owner.kind === 'pending' || query.isPending, isError: query.isError, refetch: query.refetch };
+    owner.kind === 'device'
+      ? query.data?.filter((item) => device.watchlist.includes(item.listing.id))
+      : query.data;
+  return {
+    owner,
+    items,
+    isPending: owner.kind === 'pending' || query.isPending,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
 }

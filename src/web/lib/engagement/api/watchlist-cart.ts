@@ -41,7 +41,10 @@ export async function removeFromCart(listingId: string): Promise<Cart> {
   return (await apiClient.call(watchlistCartEndpoints.removeFromCart, { params: { listingId } })).data;
 }
 
-export async function previewWatchlist(ids: readonly string[], signal?: AbortSignal): Promise<WatchlistItem[]> {
+export async function previewWatchlist(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<WatchlistItem[]> {
   if (ids.length === 0) return [];
   const response = await apiClient.call(watchlistCartEndpoints.previewWatchlist, {
     query: { ids: ids.join(',') },
