@@ -5,7 +5,7 @@ import { SellLink } from '../../components/sell-link';
 import { HeaderAccountArea } from '../../features/account/header-account-area';
 import { GuestAuthButtons } from '../../features/auth/components/guest-auth-buttons';
 import { ChatPopovers } from '../../features/chat/components/chat-popovers';
-import { CartHeaderPopover } from '../../features/engagement/components/cart-header-popover';
+import { CartPopover } from '../../features/engagement/components/cart-popover';
 import { WatchlistHeaderLink } from '../../features/engagement/components/watchlist-header-link';
 import { LocationPickerButton } from '../../features/locations/components/location-picker-button';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
@@ -41,7 +41,7 @@ export function SiteHeader() {
           <ThemeSwitch />
           <SavedSearchesPopover />
           <WatchlistHeaderLink />
-          <CartHeaderPopover />
+          <CartPopover />
           <NotificationsPopover />
           <ChatPopovers />
           <HeaderAccountArea />
