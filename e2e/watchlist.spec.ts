@@ -177,3 +177,39 @@ for (const language of ['en', 'de'] as const) {
     });
   });
 }
+
+test.describe('watchlist and cart on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a guest watches from a card, reaches the watchlist and the cart without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const text = labels.en;
+    const [listing] = (await availableListings(request)).slice(6, 7) as [FeedListing];
+    await page.goto('/');
+    const heart = page.getByRole('button', { name: text.watchCard(listing.title) }).first();
+    await heart.scrollIntoViewIfNeeded();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('banner').getByRole('link', { name: text.watchlistHeading }).click();
+    await expect(
+      page.getByRole('list', { name: text.watchlistHeading }).getByRole('link', { name: listing.title }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: text.cart }).click();
+    await expect(page.getByRole('dialog', { name: text.cartHeading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page);
+
+    // Signed in, the header has more icons: the heart moves into the account menu, nothing overflows.
+    await signIn(page, text);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: text.cart })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,4 +1,4 @@
-import { type EngagementHandoffRequest, watchlistMax } from '@shared/engagement/engagement.schema';
+import { cartMax, type EngagementHandoffRequest, watchlistMax } from '@shared/engagement/engagement.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
@@ -53,11 +53,14 @@ export async function handOffEngagement(
       .slice(0, freeSlots);
     await insertWatchlistItems(executor, userId, newlyWatched);
     await addToWatcherCounts(executor, newlyWatched, 1);
+    const before = await countEngagement(executor, userId);
     await insertCartItems(
       executor,
       userId,
       cartEntries
         .filter((entry) => buyable.has(entry.listingId))
+        // Like the watchlist, a cart keeps what it has and takes new entries up to its limit.
+        .slice(0, Math.max(0, cartMax - before.cartCount))
         .map((entry) => ({
           listingId: entry.listingId,
           quantity: cartStartQuantity,
