@@ -78,7 +78,28 @@ const envSchema = z.object({
    * database always closes within it. Set it below the time your supervisor waits before SIGKILL.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(300_000).default(20_000),
+  /** Online payment through Stripe (ADR 063): secret key and webhook signing secret, both or neither. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** The signing secret of a separate Connect webhook endpoint (account.updated), when it has one. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another Stripe API base (the local double in tests and e2e); default https://api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  /**
+   * DAC7 tax identification numbers are encrypted with this 32-byte key (base64 or 64 hex digits);
+   * without it a key is derived from AUTH_SECRET (ADR 058).
+   */
+  TAX_ID_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes, base64 or 64 hex digits')
+    .optional(),
 });
+
+/** A 32-byte key written as 64 hex digits or as base64 (url-safe or not). */
+function decodeKey(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -107,6 +128,18 @@ export interface Config {
   ai: AiConfig;
   /** Longest a stop may take, database close included (ADR 036). */
   shutdownTimeoutMs: number;
+  /** Set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are; otherwise payment is cash on pickup only. */
+  stripe: StripeConfig | undefined;
+  /** TAX_ID_ENCRYPTION_KEY decoded, or undefined: the payments module then derives one from AUTH_SECRET. */
+  taxIdEncryptionKey: Buffer | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The signing secrets a webhook may be signed with: the account endpoint's, then Connect's. */
+  webhookSecrets: string[];
+  /** e.g. http://127.0.0.1:4322 for the double; undefined: Stripe's own API. */
+  apiBase: string | undefined;
 }
 
 export interface S3Config {
@@ -195,6 +228,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       warmAtStart: env.AI_WARM_AT_START,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    stripe: stripeConfigOf(env),
+    taxIdEncryptionKey: env.TAX_ID_ENCRYPTION_KEY ? decodeKey(env.TAX_ID_ENCRYPTION_KEY) : undefined,
+  };
+}
+
+function stripeConfigOf(env: Env): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither',
+    );
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecrets: [env.STRIPE_WEBHOOK_SECRET, env.STRIPE_CONNECT_WEBHOOK_SECRET].filter(
+      (secret): secret is string => Boolean(secret),
+    ),
+    apiBase: env.STRIPE_API_BASE?.replace(/\/$/, ''),
   };
 }
 

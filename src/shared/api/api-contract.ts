@@ -20,9 +20,11 @@ import { locationsEndpoints } from '../locations/locations.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
+import { paymentsEndpoints } from '../payments/payments.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
+import { reviewsEndpoints } from '../reviews/reviews.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
 import { speechEndpoints } from '../speech/speech.endpoints';
@@ -61,6 +63,8 @@ export const apiContract = {
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
   watchlistCart: watchlistCartEndpoints,
+  reviews: reviewsEndpoints,
+  payments: paymentsEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

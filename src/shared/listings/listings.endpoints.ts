@@ -1,11 +1,6 @@
 import { defineEndpoint, publicAccess } from '../api/endpoint';
 import { listingDetailParamsSchema, listingDetailResponseSchema } from './listing-detail.schema';
 import { listingFeedEndpoints } from './listing-feeds.endpoints';
-import {
-  sellerIdParamsSchema,
-  sellerReviewsQuerySchema,
-  sellerReviewsResponseSchema,
-} from './seller-reviews.schema';
 
 const tags = ['listings'];
 
@@ -21,17 +16,6 @@ export const listingsEndpoints = {
     access: publicAccess,
     params: listingDetailParamsSchema,
     responses: { 200: listingDetailResponseSchema },
-    errors: ['NOT_FOUND'],
-  }),
-  listSellerReviews: defineEndpoint({
-    method: 'GET',
-    path: '/sellers/:id/reviews',
-    summary: "A seller's reviews, newest first, a page at a time (opened from a listing's rating)",
-    tags,
-    access: publicAccess,
-    params: sellerIdParamsSchema,
-    query: sellerReviewsQuerySchema,
-    responses: { 200: sellerReviewsResponseSchema },
     errors: ['NOT_FOUND'],
   }),
 };

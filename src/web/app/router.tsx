@@ -130,8 +130,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'sellers/:sellerId',
+            ...lazyPageWithCatalogues(['reviews'], () =>
+              import('../features/sellers/seller-page').then((module) => ({ Component: module.SellerPage })),
+            ),
+          },
+          {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers'], () =>
+            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews'], () =>
               import('../features/listings/detail/listing-detail-page').then((module) => ({
                 Component: module.ListingDetailPage,
               })),
@@ -245,9 +251,9 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'settings',
-                ...lazyPageWithCatalogues(['settings'], () =>
-                  import('../features/settings/settings-page').then((module) => ({
-                    Component: module.SettingsPage,
+                ...lazyPageWithCatalogues(['settings', 'payments'], () =>
+                  import('./pages/settings-page').then((module) => ({
+                    Component: module.AppSettingsPage,
                   })),
                 ),
               },

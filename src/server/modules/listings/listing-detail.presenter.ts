@@ -96,6 +96,8 @@ export interface ListingDetailFacts {
   stats: SellerStatsRow;
   isTopSeller: boolean;
   now: Date;
+  /** Computed from the listing's channels (ADR 057); null when none can sell it now. */
+  externalCheckout?: ListingDetail['externalCheckout'];
 }
 
 function presentTrustBadges({ row, stats, isTopSeller }: ListingDetailFacts): TrustBadges {
@@ -199,7 +201,7 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     priceKind: row.priceKind,
     acceptsOffers: acceptsOffers(row.priceKind),
     experimentFlags: [],
-    externalCheckout: null,
+    externalCheckout: facts.externalCheckout ?? null,
     availability: availabilityOf(row),
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),

@@ -100,8 +100,8 @@ export async function findSellerStats(db: Db, sellerId: string, recentSince: Dat
   return row ?? { reviewCount: 0, averageRating: null, sales: 0, recentSales: 0, cityLabel: null };
 }
 
-/** The seller's other published, unsold listings, newest first. */
-export function findSellerListings(db: Db, options: { sellerId: string; excludeId: string; limit: number }) {
+/** The seller's published, unsold listings (other than `excludeId`), newest first. */
+export function findSellerListings(db: Db, options: { sellerId: string; excludeId?: string; limit: number }) {
   return db
     .select(listingCardColumns)
     .from(listings)
@@ -112,37 +112,11 @@ export function findSellerListings(db: Db, options: { sellerId: string; excludeI
         isNull(listings.soldAt),
         sql`${listings.publishedAt} IS NOT NULL`,
         eq(listings.sellerId, options.sellerId),
-        ne(listings.id, options.excludeId),
+        options.excludeId ? ne(listings.id, options.excludeId) : undefined,
       ),
     )
     .orderBy(desc(listings.publishedAt), desc(listings.id))
     .limit(options.limit);
-}
-
-/** One seller's reviews, newest first, with the reviewer's display name unless anonymous. */
-export function findSellerReviews(db: Db, sellerId: string, options: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      comment: reviews.comment,
-      isAnonymous: reviews.isAnonymous,
-      reviewerName: users.displayName,
-      listingTitle: sql<string | null>`(SELECT l.title FROM ${listings} l WHERE l.id = ${reviews.listingId})`,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.reviewerId))
-    .where(eq(reviews.sellerId, sellerId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(options.limit)
-    .offset(options.offset);
-}
-
-export async function sellerExists(db: Db, sellerId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, sellerId));
-  return row !== undefined;
 }
 
 /** Published, unsold listings in the given categories and price band, nearest to the point first. */

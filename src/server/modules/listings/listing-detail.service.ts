@@ -8,7 +8,7 @@ import {
   topSellerMinimumSales,
   topSellerWindowMonths,
 } from '@shared/listings/listing-detail.schema';
-import { type SellerReviewsResponse, sellerReviewsPageSize } from '@shared/listings/seller-reviews.schema';
+import { availabilityOf } from '@shared/listings/listing-status';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { presentListingDetail } from './listing-detail.presenter';
@@ -16,12 +16,10 @@ import {
   findListingBySlug,
   findListingMedia,
   findSellerListings,
-  findSellerReviews,
   findSellerStats,
   findSimilarListings,
   incrementViewCount,
   type ListingDetailRow,
-  sellerExists,
 } from './listing-detail.repository';
 import { presentListingCard } from './listings.presenter';
 
@@ -66,6 +64,13 @@ function monthsBefore(date: Date, months: number): Date {
   return result;
 }
 
+/** Spec §3 externalCheckout of a listing, from its channels (issue 17: the own checkout, ADR 057). */
+export type ExternalCheckoutOf = (listing: {
+  id: string;
+  status: string;
+  availability: ListingDetail['availability'];
+}) => Promise<ListingDetail['externalCheckout']>;
+
 /**
  * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
  * drafts, archived and unknown slugs are not found. Counts the view in the background.
@@ -73,50 +78,50 @@ function monthsBefore(date: Date, months: number): Date {
 export async function getListingDetail(
   db: Db,
   slug: string,
-  options: { now?: Date; onBackgroundError?: (error: unknown) => void } = {},
+  options: {
+    now?: Date;
+    onBackgroundError?: (error: unknown) => void;
+    externalCheckout?: ExternalCheckoutOf;
+  } = {},
 ): Promise<{ listing: ListingDetail; similar: ListingCard[]; moreFromSeller: ListingCard[] }> {
   const now = options.now ?? new Date();
   const row = await findListingBySlug(db, slug);
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, stats, similar, sellerListings] = await Promise.all([
+  const [media, stats, similar, sellerListings, externalCheckout] = await Promise.all([
     findListingMedia(db, row.id),
     findSellerStats(db, row.seller.id, monthsBefore(now, topSellerWindowMonths)),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
+    options.externalCheckout?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? null,
   ]);
   void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
   const isTopSeller = stats.recentSales >= topSellerMinimumSales;
   return {
-    listing: presentListingDetail({ row, media, stats, isTopSeller, now }),
+    listing: presentListingDetail({ row, media, stats, isTopSeller, now, externalCheckout }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };
 }
 
-/** `GET /api/sellers/{id}/reviews`: one page of a seller's reviews; anonymous ones name nobody. */
-export async function listSellerReviews(
+/**
+ * What the public seller page (reviews module, issue 17) shows of the seller's listings: the same
+ * sales count as the listing page's seller card, and their live listings, newest first.
+ */
+export async function getSellerListingFacts(
   db: Db,
   sellerId: string,
-  offset: number,
-): Promise<SellerReviewsResponse['data']> {
-  // One more than a page tells whether another follows.
-  const rows = await findSellerReviews(db, sellerId, { limit: sellerReviewsPageSize + 1, offset });
-  if (rows.length === 0 && offset === 0 && !(await sellerExists(db, sellerId))) {
-    throw new AppError('NOT_FOUND', 'Seller not found');
-  }
-  const page = rows.slice(0, sellerReviewsPageSize);
+  options: { limit: number; now?: Date },
+): Promise<{ successfulSales: number; cityLabel: string | null; liveListings: ListingCard[] }> {
+  const now = options.now ?? new Date();
+  const [stats, sellerListings] = await Promise.all([
+    findSellerStats(db, sellerId, monthsBefore(now, topSellerWindowMonths)),
+    findSellerListings(db, { sellerId, limit: options.limit }),
+  ]);
   return {
-    reviews: page.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      title: row.title,
-      comment: row.comment,
-      reviewerName: row.isAnonymous ? null : row.reviewerName,
-      listingTitle: row.listingTitle,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    nextOffset: rows.length > sellerReviewsPageSize ? offset + sellerReviewsPageSize : null,
+    successfulSales: stats.sales,
+    cityLabel: stats.cityLabel,
+    liveListings: sellerListings.map(presentListingCard),
   };
 }

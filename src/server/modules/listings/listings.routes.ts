@@ -1,7 +1,7 @@
 import type { listingsEndpoints } from '@shared/listings/listings.endpoints';
 import type { AppDependencies } from '../../core/app-instance';
 import type { GroupHandlers } from '../../core/endpoint-handlers';
-import { getListingDetail, listSellerReviews } from './listing-detail.service';
+import { getListingDetail } from './listing-detail.service';
 import { listRecentListings } from './listings.service';
 
 export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof listingsEndpoints> {
@@ -14,10 +14,8 @@ export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof li
     getListingDetail: async ({ params, request }) => ({
       data: await getListingDetail(db, params.slug, {
         onBackgroundError: (error) => request.log.warn({ err: error }, 'could not count a listing view'),
+        externalCheckout: deps.externalCheckout,
       }),
-    }),
-    listSellerReviews: async ({ params, query }) => ({
-      data: await listSellerReviews(db, params.id, query.offset),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import { toEuros } from '@shared/pricing/cents';
-import { serverText } from '../../core/server-texts';
+import { hasServerText, serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';
 /** An offer in a chat thread was made, countered, accepted or declined (issue 16, ADR 053). */
@@ -34,6 +34,18 @@ export interface WatchedListingPayload {
   priceCents: number;
   previousPriceCents: number | null;
 }
+/** An order changed its status (issue 17, ADR 057): the other party is told, the buyer also when paid. */
+export const orderStatusKind = 'order_status';
+
+/** What an order notification stores; the status picks the text. */
+export interface OrderStatusPayload {
+  orderId: string;
+  reference: string;
+  status: string;
+  listingTitle: string;
+  actorName: string;
+  totalCents: number;
+}
 
 /** What a saved-search match notification stores; the text is rendered per request language. */
 export interface SavedSearchMatchPayload {
@@ -54,6 +66,26 @@ export interface ChatModerationRejectedPayload {
   isReport: boolean;
   /** The moderator also blocked the sender from chatting. */
   isBlocked: boolean;
+}
+
+/** A buyer reviewed the seller after a completed order (issue 17, ADR 061). */
+export const reviewReceivedKind = 'review_received';
+export interface ReviewReceivedPayload {
+  reviewId: string;
+  orderId: string;
+  sellerId: string;
+  rating: number;
+  listingTitle: string;
+  /** Null when the buyer chose to stay anonymous. */
+  reviewerName: string | null;
+}
+/** A seller asked the buyer of a completed order for a review (issue 17, ADR 061). */
+export const reviewRequestedKind = 'review_requested';
+export interface ReviewRequestedPayload {
+  requestId: string;
+  orderId: string;
+  sellerName: string;
+  listingTitle: string;
 }
 
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
@@ -148,6 +180,43 @@ export function renderNotificationText(
         params,
       ),
     };
+  }
+  if (kind === reviewReceivedKind) {
+    const reviewerName = text(payload.reviewerName);
+    const params = {
+      rating: typeof payload.rating === 'number' ? payload.rating : 0,
+      listingTitle: text(payload.listingTitle),
+      reviewerName:
+        reviewerName || serverText('server-notices:notifications.review_received.anonymous', language),
+    };
+    return {
+      title: serverText('server-notices:notifications.review_received.title', language, params),
+      description: serverText('server-notices:notifications.review_received.description', language, params),
+    };
+  }
+  if (kind === reviewRequestedKind) {
+    const params = { sellerName: text(payload.sellerName), listingTitle: text(payload.listingTitle) };
+    return {
+      title: serverText('server-notices:notifications.review_requested.title', language, params),
+      description: serverText('server-notices:notifications.review_requested.description', language, params),
+    };
+  }
+  if (kind === orderStatusKind && typeof payload.status === 'string') {
+    const key = `server-notices:notifications.order_status.${payload.status}` as const;
+    const params = {
+      reference: text(payload.reference),
+      listingTitle: text(payload.listingTitle),
+      actorName: text(payload.actorName),
+      total:
+        typeof payload.totalCents === 'number'
+          ? formatEuro(toEuros(payload.totalCents), language, { isWhole: false })
+          : '',
+    };
+    if (hasServerText(`${key}.title`, language))
+      return {
+        title: serverText(`${key}.title`, language, params),
+        description: serverText(`${key}.description`, language, params),
+      };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };
 }

@@ -7,6 +7,12 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type OrderStatusPayload,
+  orderStatusKind,
+  type ReviewReceivedPayload,
+  type ReviewRequestedPayload,
+  reviewReceivedKind,
+  reviewRequestedKind,
   type SavedSearchMatchPayload,
   savedSearchMatchKind,
   type WatchedListingPayload,
@@ -124,3 +130,52 @@ export function notifyListingWatchers(
   );
 }
 export type { WatchedListingEvent, WatchedListingPayload } from './notification-text';
+/** Tells the seller about a new review of theirs, once per review; runs in the review's transaction. */
+export function notifyReviewReceived(executor: DbExecutor, payload: ReviewReceivedPayload): Promise<boolean> {
+  return insertNotification(executor, {
+    userId: payload.sellerId,
+    category: 'order',
+    kind: reviewReceivedKind,
+    payload: { ...payload },
+    actionTo: `/sellers/${payload.sellerId}`,
+    dedupeKey: `review:${payload.reviewId}`,
+  });
+}
+
+/** Tells the buyer that the seller asks for a review of the order; once per request. */
+export function notifyReviewRequested(
+  executor: DbExecutor,
+  buyerId: string,
+  payload: ReviewRequestedPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId: buyerId,
+    category: 'order',
+    kind: reviewRequestedKind,
+    payload: { ...payload },
+    actionTo: `/orders/${payload.orderId}`,
+    dedupeKey: `review-request:${payload.requestId}`,
+  });
+}
+
+/**
+ * Tells one party of an order that its status changed (issue 17, category order), once per order,
+ * status and person. Runs in the orders module's transaction. `actionTo` is the recipient's view:
+ * the buyer's order page or the seller's workspace.
+ */
+export function notifyOrderStatus(
+  executor: DbExecutor,
+  userId: string,
+  payload: OrderStatusPayload,
+  actionTo: string,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'order',
+    kind: orderStatusKind,
+    payload: { ...payload },
+    actionTo,
+    dedupeKey: `order:${payload.orderId}:${payload.status}`,
+  });
+}
+export type { OrderStatusPayload } from './notification-text';

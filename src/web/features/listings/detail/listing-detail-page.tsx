@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SellerReviewsList } from '../../../components/reviews/seller-reviews-list';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { describeApiError } from '../../../lib/api';
@@ -17,7 +18,7 @@ import { ListingOverview } from './components/listing-overview';
 import { ListingNotFound, ListingSoldBanner } from './components/listing-unavailable';
 import { MoreFromSeller } from './components/more-from-seller';
 import { EditListingButton, OwnerControls } from './components/owner-controls';
-import { SellerCard } from './components/seller-card';
+import { SellerCard, sellerReviewsSectionId } from './components/seller-card';
 import { SimilarOffers } from './components/similar-offers';
 import { TrustBadges } from './components/trust-badges';
 
@@ -82,6 +83,9 @@ function ListingDetailView({ data: { listing, similar, moreFromSeller } }: { dat
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <ListingDescription listing={listing} />
+          <div className="mt-8">
+            <SellerReviewsList sellerId={listing.seller.id} id={sellerReviewsSectionId} />
+          </div>
         </div>
       </div>
       {/* Later issues: offer form, chat with the seller and identity verification go here. */}

@@ -3,12 +3,18 @@ import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Badge } from '../../../../components/ui/badge';
 import { RatingStars } from '../../../../components/ui/rating-stars';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { SellerReviewsDialog } from './seller-reviews-dialog';
+import { paths } from '../../../../lib/paths';
+
+/** The listing page's reviews section, which the review count links to. */
+export const sellerReviewsSectionId = 'seller-reviews';
+
+const linkClasses = 'font-semibold text-brand underline-offset-4 hover:underline';
 
 function formatResponseTime(minutes: number, t: TFunction<'listing-detail'>): string {
   if (minutes < 60) return t('seller.minutes', { count: minutes });
@@ -17,7 +23,8 @@ function formatResponseTime(minutes: number, t: TFunction<'listing-detail'>): st
 
 /**
  * The seller's figures come from one source (ADR 043): completed deals counted with the reviews, so
- * the card never shows fewer sales than reviews; the rating opens the reviews.
+ * the card never shows fewer sales than reviews. The review count leads to the page's reviews, the
+ * name and the profile link to the public seller page.
  */
 export function SellerCard({
   seller,
@@ -41,13 +48,23 @@ export function SellerCard({
       <div className="flex items-center gap-3">
         <Avatar name={seller.name} size="lg" isDecorative />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{seller.name}</p>
+          <Link
+            to={paths.seller(seller.id)}
+            className="block truncate font-semibold underline-offset-4 hover:underline"
+          >
+            {seller.name}
+          </Link>
           {seller.rating === null ? (
             <p className="text-sm text-muted">{t('seller.noReviews')}</p>
           ) : (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <RatingStars average={seller.rating} size="sm" />
-              <SellerReviewsDialog seller={seller} />
+              <a href={`#${sellerReviewsSectionId}`} className={linkClasses}>
+                {t('seller.reviews', {
+                  count: seller.reviewCount,
+                  formattedCount: formatNumber(seller.reviewCount, language),
+                })}
+              </a>
             </div>
           )}
         </div>
@@ -87,7 +104,12 @@ export function SellerCard({
       <p className="text-sm text-muted">
         {t('seller.memberSince', { date: formatDate(seller.joined, language, 'long') })}
       </p>
-      {moreLink}
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={paths.seller(seller.id)} className={linkClasses}>
+          {t('seller.profileLink')}
+        </Link>
+        {moreLink}
+      </div>
     </section>
   );
 }
