@@ -38,6 +38,7 @@ import { registerChatSocket } from './modules/chat/realtime/chat-socket.routes';
 import { createPostgresChatBus } from './modules/chat/realtime/postgres-chat-bus';
 import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
+import { watchlistCartHandlers } from './modules/engagement/watchlist-cart.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { identityHandlers } from './modules/identity/identity.routes';
@@ -302,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           chatModeration: chatModerationHandlers(app.deps),
           chatAssistant: chatAssistantHandlers(app.deps),
           orders: ordersHandlers(app.deps),
+          watchlistCart: watchlistCartHandlers(app.deps),
           reviews: reviewsHandlers(app.deps),
           payments: paymentsHandlers(app.deps),
           identity: identityHandlers(app.deps),

@@ -10,6 +10,7 @@ import { chatModerationEndpoints } from '../chat/chat-moderation.endpoints';
 import { offersEndpoints } from '../chat/offers.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
 import { engagementEndpoints } from '../engagement/engagement.endpoints';
+import { watchlistCartEndpoints } from '../engagement/watchlist-cart.endpoints';
 import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
 import { identityEndpoints } from '../identity/identity.endpoints';
@@ -62,6 +63,7 @@ export const apiContract = {
   chatModeration: chatModerationEndpoints,
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
+  watchlistCart: watchlistCartEndpoints,
   reviews: reviewsEndpoints,
   payments: paymentsEndpoints,
   identity: identityEndpoints,

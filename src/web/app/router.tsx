@@ -144,6 +144,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // Issue 17: guests see the device's watchlist here, signed-in users their account's.
+            path: 'watchlist',
+            ...lazyPageWithCatalogues(['engagement'], () =>
+              import('../features/engagement/components/watchlist-page').then((module) => ({
+                Component: module.WatchlistPage,
+              })),
+            ),
+          },
+          {
             // Spec §2 lists /chat with the public pages; it needs a session (§6), not finished onboarding.
             element: <RequireSession requireOnboarding={false} />,
             children: [
@@ -285,7 +294,7 @@ export const router = createBrowserRouter([
                   { path: 'listings/create', ...createListingPage() },
                   {
                     path: 'seller/workspace',
-                    ...lazyPageWithCatalogues(['workspace'], () =>
+                    ...lazyPageWithCatalogues(['workspace', 'engagement'], () =>
                       import('../features/workspace/workspace-page').then((module) => ({
                         Component: module.WorkspacePage,
                       })),

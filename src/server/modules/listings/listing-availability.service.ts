@@ -12,6 +12,7 @@ import { AppError } from '../../core/app-error';
 import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
+import { notifyWatchersOfListingChange } from '../engagement/watcher-notices.service';
 import {
   decrementListingQuantity,
   insertAvailabilityEvent,
@@ -76,6 +77,13 @@ export function changeListingAvailability(
       actorRole: 'seller',
       buyerId: input.to === 'sold' ? current.reservedForUserId : buyerId,
     });
+    if (input.to !== 'available') {
+      await notifyWatchersOfListingChange(executor, {
+        listingId,
+        event: input.to,
+        excludedUserIds: [buyerId, current.reservedForUserId],
+      });
+    }
     return present(updated);
   });
 }
@@ -109,6 +117,7 @@ export async function reserveListingForBuyer(
     actorRole: 'system',
     buyerId,
   });
+  await notifyWatchersOfListingChange(executor, { listingId, event: 'reserved', excludedUserIds: [buyerId] });
   return true;
 }
 
@@ -167,5 +176,6 @@ export async function sellListingUnit(
     actorRole: 'system',
     buyerId,
   });
+  await notifyWatchersOfListingChange(executor, { listingId, event: 'sold', excludedUserIds: [buyerId] });
   return 'sold';
 }

@@ -20,6 +20,20 @@ export interface ChatOfferPayload {
   actorName: string;
 }
 export const chatModerationRejectedKind = 'chat_moderation_rejected';
+/** A watched listing's price dropped, or it was reserved or sold (issue 17, ADR 062). */
+export const watchedListingKind = 'watched_listing';
+export const watchedListingEvents = ['price_drop', 'reserved', 'sold'] as const;
+export type WatchedListingEvent = (typeof watchedListingEvents)[number];
+
+/** What a watcher notice stores: the listing, the event and the price then (and before, for a drop). */
+export interface WatchedListingPayload {
+  event: WatchedListingEvent;
+  listingId: string;
+  listingSlug: string;
+  listingTitle: string;
+  priceCents: number;
+  previousPriceCents: number | null;
+}
 /** An order changed its status (issue 17, ADR 057): the other party is told, the buyer also when paid. */
 export const orderStatusKind = 'order_status';
 
@@ -157,6 +171,25 @@ export function renderNotificationText(
         payload.isBlocked === true
           ? `${description} ${serverText('server-notices:notifications.chat_moderation_rejected.blocked', language)}`
           : description,
+    };
+  }
+  if (kind === watchedListingKind && (watchedListingEvents as readonly unknown[]).includes(payload.event)) {
+    const event = payload.event as WatchedListingEvent;
+    const params = {
+      listingTitle: text(payload.listingTitle),
+      price: typeof payload.priceCents === 'number' ? formatPriceCents(payload.priceCents, language) : '',
+      previousPrice:
+        typeof payload.previousPriceCents === 'number'
+          ? formatPriceCents(payload.previousPriceCents, language)
+          : '',
+    };
+    return {
+      title: serverText(`server-notices:notifications.watched_listing.${event}.title`, language, params),
+      description: serverText(
+        `server-notices:notifications.watched_listing.${event}.description`,
+        language,
+        params,
+      ),
     };
   }
   if (kind === reviewReceivedKind) {

@@ -17,11 +17,14 @@ import {
   reviewRequestedKind,
   type SavedSearchMatchPayload,
   savedSearchMatchKind,
+  type WatchedListingPayload,
+  watchedListingKind,
 } from './notification-text';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnreadNotifications,
   insertNotification,
+  insertNotifications,
   listNotificationRows,
   markNotificationRowsRead,
 } from './notifications.repository';
@@ -107,6 +110,28 @@ export function notifyChatModerationRejected(
   });
 }
 
+/**
+ * Tells the watchers of a listing that its price dropped or it was reserved or sold (issue 17,
+ * ADR 062), once per listing, event and price. Runs in the transaction that made the change.
+ */
+export function notifyListingWatchers(
+  executor: DbExecutor,
+  userIds: string[],
+  payload: WatchedListingPayload,
+): Promise<number> {
+  return insertNotifications(
+    executor,
+    userIds.map((userId) => ({
+      userId,
+      category: 'system' as const,
+      kind: watchedListingKind,
+      payload: { ...payload },
+      actionTo: `/listing/${payload.listingSlug}`,
+      dedupeKey: `watched-listing:${payload.listingId}:${payload.event}:${payload.priceCents}`,
+    })),
+  );
+}
+export type { WatchedListingEvent, WatchedListingPayload } from './notification-text';
 /** Tells the seller about a new review of theirs, once per review; runs in the review's transaction. */
 export function notifyReviewReceived(executor: DbExecutor, payload: ReviewReceivedPayload): Promise<boolean> {
   return insertNotification(executor, {

@@ -1,6 +1,7 @@
 import { hasPermission } from '@shared/authorization/permissions';
 import {
   ChevronDown,
+  Heart,
   IdCard,
   Languages,
   LayoutDashboard,
@@ -80,6 +81,9 @@ export function AccountMenu() {
           <DropdownMenuSeparator />
           <DropdownMenuItem icon={<UserRound />} onSelect={() => navigate(paths.profile)}>
             {t('menu.profile')}
+          </DropdownMenuItem>
+          <DropdownMenuItem icon={<Heart />} onSelect={() => navigate(paths.watchlist)}>
+            {tCommon('engagement.watchlistLink')}
           </DropdownMenuItem>
           <DropdownMenuItem icon={<LayoutDashboard />} onSelect={() => navigate(paths.workspace)}>
             {t('menu.workspace')}

@@ -139,12 +139,14 @@ describe('the buyer’s actions on a listing', () => {
     expect(calls.getConsent).not.toHaveBeenCalled();
   });
 
-  it('keeps buying and watching honest: disabled with their note, messages and offers enabled', () => {
+  it('keeps buying honest: disabled with its note; watch and cart toggles beside messages and offers', () => {
     renderActions();
-    const note = 'Watching and buying are coming soon.';
-    const buy = screen.getAllByRole('button', { name: 'Buy' })[0] as HTMLButtonElement;
+    const note = 'Buying is coming soon.';
+    const buy = screen.getAllByRole('button', { name: 'Buy', description: note })[0] as HTMLButtonElement;
     expect(buy.disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Watch', description: note })).toBeTruthy();
+    const watch = screen.getByRole('button', { name: 'Watch' }) as HTMLButtonElement;
+    expect(watch.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-pressed')).toBe('false');
     expect((screen.getByRole('button', { name: 'Make an offer' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Message seller' }) as HTMLButtonElement).disabled).toBe(
       false,

@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCommunicationConsentGate } from '../../../../components/communication-consent-dialog';
+import { AddToCartButton } from '../../../../components/engagement/add-to-cart-button';
+import { WatchButton } from '../../../../components/engagement/watch-toggle';
 import { toast } from '../../../../components/toast/toast-store';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
@@ -141,6 +143,8 @@ function MakeOfferButton({ listing, isMain, className }: ActionButtonProps) {
 }
 
 function ActionButton({ action, ...props }: ActionButtonProps & { action: ListingAction }) {
+  // Watching works for guests too: their watchlist stays on the device until they sign in (issue 17).
+  if (action === 'watch') return <WatchButton listingId={props.listing.id} className={props.className} />;
   if (action === 'message') return <MessageSellerButton {...props} />;
   if (action === 'offer') return <MakeOfferButton {...props} />;
   return <LaterActionButton action={action} className={props.className} />;
@@ -171,6 +175,7 @@ export function ListingActions({ listing }: { listing: ActionsListing }) {
         {others.map((action) => (
           <ActionButton key={action} action={action} listing={listing} />
         ))}
+        {listing.availability === 'available' && <AddToCartButton listingId={listing.id} />}
         <ShareButton title={listing.title} />
       </div>
       <p id={noteId} className="text-sm text-muted">
