@@ -7,6 +7,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 /** The local double of the OpenAI API (speech transcription) listens on the next port. */
 const openAiDoublePort = port + 1;
 const openAiDoubleUrl = `http://127.0.0.1:${openAiDoublePort}`;
+/** The local double of Stripe (checkout, Connect onboarding, signed webhooks) listens two ports up. */
+const stripeDoublePort = port + 2;
+const stripeDoubleUrl = `http://127.0.0.1:${stripeDoublePort}`;
+/** Test-only credentials shared by the app and the double; neither reaches Stripe. */
+const stripeSecretKey = 'sk_test_kleinkram_e2e_double';
+const stripeWebhookSecret = 'whsec_kleinkram_e2e_double';
 
 /**
  * Debian's Chromium, started with the flags that keep it off the network it cannot reach here, and
@@ -74,6 +80,10 @@ export default defineConfig({
         AI_BASE_URL: openAiDoubleUrl,
         AI_SPEECH_MODEL: 'whisper-1',
         AI_MODEL: '',
+        // Online payment through the Stripe double (ADR 063); its webhooks come back to this app.
+        STRIPE_SECRET_KEY: stripeSecretKey,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_BASE: stripeDoubleUrl,
       },
       stdout: 'pipe',
       stderr: 'pipe',
@@ -84,6 +94,20 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: { OPENAI_DOUBLE_PORT: String(openAiDoublePort) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/support/stripe-double.server.ts',
+      url: `${stripeDoubleUrl}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        STRIPE_DOUBLE_PORT: String(stripeDoublePort),
+        STRIPE_DOUBLE_SECRET_KEY: stripeSecretKey,
+        STRIPE_DOUBLE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_DOUBLE_WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook`,
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -1,14 +1,19 @@
 /**
  * `npm run bench:api`: requests per second and p50/p95 latency for GET /api/health and the home
  * feed, with the app in its own process, on the embedded database and (when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names a PostgreSQL server) on that server in a fresh database.
+ * TEST_DATABASE_URL names a PostgreSQL server) on that server in a fresh database. Then the
+ * checkout race (issue 17): BENCH_CHECKOUT_BUYERS (default 50) buyers order one single item at
+ * once; exactly one order and no 5xx, or the run fails. BENCH_ONLY=checkout runs the race alone.
  */
 import pg from 'pg';
+import { type CheckoutRaceResult, printCheckoutRace, runCheckoutRace } from './support/checkout-race';
 import { printResults, runLoad } from './support/load';
 import { startBenchServer } from './support/server-process';
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const checkoutBuyers = Number(process.env.BENCH_CHECKOUT_BUYERS ?? 50);
+const isCheckoutOnly = process.env.BENCH_ONLY === 'checkout';
 
 async function benchEngine(engine: string, databaseUrl?: string) {
   const server = await startBenchServer({ port: 4610, databaseUrl });
@@ -43,7 +48,17 @@ async function withFreshServerDatabase(serverUrl: string, run: (url: string) => 
   }
 }
 
-await benchEngine('embedded PostgreSQL (PGlite)');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) await withFreshServerDatabase(serverUrl, (url) => benchEngine('PostgreSQL server', url));
-else console.info('\nSet BENCH_DATABASE_URL to also measure on a PostgreSQL server.');
+if (!isCheckoutOnly) {
+  await benchEngine('embedded PostgreSQL (PGlite)');
+  if (serverUrl) await withFreshServerDatabase(serverUrl, (url) => benchEngine('PostgreSQL server', url));
+  else console.info('\nSet BENCH_DATABASE_URL to also measure on a PostgreSQL server.');
+}
+const races: CheckoutRaceResult[] = [
+  await runCheckoutRace('embedded PostgreSQL (PGlite)', null, checkoutBuyers),
+];
+if (serverUrl)
+  await withFreshServerDatabase(serverUrl, async (url) => {
+    races.push(await runCheckoutRace('PostgreSQL server', url, checkoutBuyers));
+  });
+if (!printCheckoutRace(races)) process.exitCode = 1;

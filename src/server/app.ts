@@ -38,8 +38,10 @@ import { registerChatSocket } from './modules/chat/realtime/chat-socket.routes';
 import { createPostgresChatBus } from './modules/chat/realtime/postgres-chat-bus';
 import { dealsHandlers } from './modules/deals/deals.routes';
 import { engagementHandlers } from './modules/engagement/engagement.routes';
+import { watchlistCartHandlers } from './modules/engagement/watchlist-cart.routes';
 import { featureFlagsHandlers } from './modules/feature-flags/feature-flags.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { identityHandlers } from './modules/identity/identity.routes';
 import { listingDraftsHandlers } from './modules/listings/listing-drafts.routes';
 import {
   applySuggestionToDraft,
@@ -58,7 +60,10 @@ import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.servi
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
+import { externalCheckoutFor } from './modules/orders/checkout-handoffs.service';
 import { ordersHandlers } from './modules/orders/orders.routes';
+import { paymentsHandlers } from './modules/payments/payments.routes';
+import { createStripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { reviewsHandlers } from './modules/reviews/reviews.routes';
@@ -169,11 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             })
           : createInProcessChatBus(),
     },
-    // Issue 17: the Stripe adapter is wired here once configured (payments module).
-    payments: null,
+    // Issue 17: Stripe when configured (ADR 063); without it the checkout offers cash on pickup only.
+    payments: config.stripe ? createStripePaymentProvider(config.stripe) : null,
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
+    externalCheckout: (listing) => externalCheckoutFor(database.db, listing),
     draftPhotos: {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
@@ -297,7 +303,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           chatModeration: chatModerationHandlers(app.deps),
           chatAssistant: chatAssistantHandlers(app.deps),
           orders: ordersHandlers(app.deps),
+          watchlistCart: watchlistCartHandlers(app.deps),
           reviews: reviewsHandlers(app.deps),
+          payments: paymentsHandlers(app.deps),
+          identity: identityHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

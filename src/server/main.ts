@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { applyMigrations, openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
+import { sealDocumentNumber } from './modules/identity/identity-document-box';
 import { ensureWebBuild } from './web/web-build';
 
 async function main() {
@@ -36,6 +37,9 @@ async function main() {
       await seedDemoDataIfEmpty(database.db, {
         mediaRoot: path.join(config.dataDir, 'media'),
         log: (message) => logger.info(message),
+        // The demo pending check is sealed with the identity module's own box and key (ADR 059).
+        sealIdentityDocument: (documentNumber) =>
+          sealDocumentNumber(config.identityEncryptionKey, documentNumber),
       });
     }
   };

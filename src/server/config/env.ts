@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +21,24 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kleinkram <no-reply@kleinkram.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * AES-256-GCM key for identity document numbers (ADR 059): 32 bytes, as base64 or hex. Unset, a
+   * key is derived from AUTH_SECRET.
+   */
+  IDENTITY_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, context) => {
+      const key = decodeKey(value.trim());
+      if (!key) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be 32 bytes as base64 (44 chars) or hex (64 chars)',
+        });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
   /** Growing delay after repeated failed sign-ins starts here (2^n × base, at most 16 × base). */
   AUTH_DELAY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -78,6 +96,21 @@ const envSchema = z.object({
    * database always closes within it. Set it below the time your supervisor waits before SIGKILL.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(300_000).default(20_000),
+  /** Online payment through Stripe (ADR 063): secret key and webhook signing secret, both or neither. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** The signing secret of a separate Connect webhook endpoint (account.updated), when it has one. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another Stripe API base (the local double in tests and e2e); default https://api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  /**
+   * DAC7 tax identification numbers are encrypted with this 32-byte key (base64 or 64 hex digits);
+   * without it a key is derived from AUTH_SECRET (ADR 058).
+   */
+  TAX_ID_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes, base64 or 64 hex digits')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,6 +126,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** 32 bytes; from IDENTITY_ENCRYPTION_KEY, else derived from the auth secret (ADR 059). */
+  identityEncryptionKey: Buffer;
   authDelayBaseMs: number;
   /** Set only when both client id and secret are configured; otherwise Google sign-in answers 501. */
   google: GoogleConfig | undefined;
@@ -107,6 +142,18 @@ export interface Config {
   ai: AiConfig;
   /** Longest a stop may take, database close included (ADR 036). */
   shutdownTimeoutMs: number;
+  /** Set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are; otherwise payment is cash on pickup only. */
+  stripe: StripeConfig | undefined;
+  /** TAX_ID_ENCRYPTION_KEY decoded, or undefined: the payments module then derives one from AUTH_SECRET. */
+  taxIdEncryptionKey: Buffer | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The signing secrets a webhook may be signed with: the account endpoint's, then Connect's. */
+  webhookSecrets: string[];
+  /** e.g. http://127.0.0.1:4322 for the double; undefined: Stripe's own API. */
+  apiBase: string | undefined;
 }
 
 export interface S3Config {
@@ -159,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const authSecret = env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
@@ -169,7 +217,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
+    authSecret,
+    identityEncryptionKey:
+      env.IDENTITY_ENCRYPTION_KEY ??
+      Buffer.from(hkdfSync('sha256', authSecret, 'kleinkram', 'kleinkram:identity-document', 32)),
     authDelayBaseMs: env.AUTH_DELAY_BASE_MS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -195,6 +246,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       warmAtStart: env.AI_WARM_AT_START,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    stripe: stripeConfigOf(env),
+    taxIdEncryptionKey: env.TAX_ID_ENCRYPTION_KEY ? decodeKey(env.TAX_ID_ENCRYPTION_KEY) : undefined,
+  };
+}
+
+function stripeConfigOf(env: Env): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither',
+    );
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecrets: [env.STRIPE_WEBHOOK_SECRET, env.STRIPE_CONNECT_WEBHOOK_SECRET].filter(
+      (secret): secret is string => Boolean(secret),
+    ),
+    apiBase: env.STRIPE_API_BASE?.replace(/\/$/, ''),
   };
 }
 
@@ -214,6 +283,16 @@ function s3ConfigOf(env: Env): S3Config | undefined {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
+}
+
+/** A 32-byte key written as hex (64 characters) or base64 / base64url (43–44 characters). */
+function decodeKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) {
+    const key = Buffer.from(value, 'base64');
+    return key.length === 32 ? key : undefined;
+  }
+  return undefined;
 }
 
 /** Outside production a secret is generated once and kept beside the data, so sessions survive restarts. */

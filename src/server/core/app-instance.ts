@@ -8,6 +8,7 @@ import type { DraftPhotoSource, PlaceFinder, SellerDraftStore } from '../modules
 import type { AiServices } from '../modules/ai/ai-services';
 import type { ChatBus } from '../modules/chat/realtime/chat-bus';
 import type { HealthContext } from '../modules/health/health.service';
+import type { ExternalCheckoutOf } from '../modules/listings/listing-detail.service';
 import type { Mailer } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { FindOwnDraft } from '../modules/pricing/pricing.service';
@@ -35,6 +36,11 @@ export interface AppDependencies {
   draftPhotos: DraftPhotoSource;
   /** A German place for a name or postal code: the locations module's gazetteer, for drafting. */
   findPlace: PlaceFinder;
+  /**
+   * A listing's spec §3 externalCheckout (the orders module's `externalCheckoutFor`); passed in
+   * because orders depends on listings (ADR 057).
+   */
+  externalCheckout: ExternalCheckoutOf;
   /** The seller's listing drafts, which drafting saves into; passed in because listings uses the AI. */
   sellerDrafts: SellerDraftStore;
 }

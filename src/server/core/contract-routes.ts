@@ -147,6 +147,7 @@ export async function registerContract<Contract extends ApiContract>(
   // Limits count per account after the access guards ran (preHandler), or per address.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   const multipartEndpoints: Parameters<typeof registerEndpoint>[] = [];
+  const rawJsonEndpoints: Parameters<typeof registerEndpoint>[] = [];
   for (const [groupName, group] of Object.entries(contract)) {
     const groupHandlers = handlers[groupName as keyof Contract] as unknown as Record<
       string,
@@ -163,8 +164,19 @@ export async function registerContract<Contract extends ApiContract>(
         guardsFor,
       ];
       if (endpoint.multipart) multipartEndpoints.push(route);
+      else if (endpoint.rawJsonBody) rawJsonEndpoints.push(route);
       else registerEndpoint(...route);
     }
+  }
+  if (rawJsonEndpoints.length > 0) {
+    // A signed webhook is verified over the exact bytes sent: in this scope JSON stays a Buffer.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      for (const [, ...route] of rawJsonEndpoints) registerEndpoint(scope, ...route);
+    });
   }
   if (multipartEndpoints.length === 0) return;
   // Only multipart endpoints parse multipart bodies (their handlers read the parts with their own

@@ -20,6 +20,7 @@ export const serverNamespaces = [
   'listing-editor',
   'speech',
   'server-chat-assistant',
+  'server-orders',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

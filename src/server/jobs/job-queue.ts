@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shared/orders/order-states';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Job, PgBoss, type QueuePolicy } from 'pg-boss';
 
@@ -15,6 +16,10 @@ export interface JobPayloads {
   'chat-offer-expiry': Record<string, never>;
   /** A seller asked for a review (issue 17): email the buyer in their language. */
   'review-request-email': { requestId: string };
+  /** An order changed status: email one party about it, in their language (issue 17, ADR 057). */
+  'order-status-email': { orderId: string; status: OrderStatus; recipient: 'buyer' | 'seller' };
+  /** Every 10 minutes: complete shipped/handed-over orders past the window, cancel unpaid online ones, retry refunds and payouts. */
+  'order-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -26,6 +31,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'chat-archive': 'stately',
   'chat-offer-expiry': 'stately',
   'review-request-email': 'standard',
+  'order-status-email': 'standard',
+  'order-sweep': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -2,6 +2,8 @@ import type { AppInstance } from '../core/app-instance';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
+import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
+import { sweepOrders } from '../modules/orders/order-sweep.service';
 import { sendReviewRequestEmail } from '../modules/reviews/review-requests.service';
 import {
   type AlertContext,
@@ -14,6 +16,8 @@ export const savedSearchSweepCron = '* * * * *';
 export const chatArchiveCron = '* * * * *';
 /** Every minute: an offer outlives its 48 hours by at most a minute (answers check it themselves). */
 export const chatOfferExpiryCron = '* * * * *';
+/** Every 10 minutes: order deadlines are days and hours, retries need no haste. */
+export const orderSweepCron = '*/10 * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -62,4 +66,16 @@ export function registerJobs(app: AppInstance) {
       requestId,
     );
   });
+
+  jobs.work('order-status-email', async (email) => {
+    await sendOrderStatusEmail(
+      { db: app.deps.database.db, deps: app.deps, publicUrl: app.deps.config.publicUrl },
+      email,
+    );
+  });
+  jobs.work('order-sweep', async () => {
+    const outcome = await sweepOrders(app.deps, new Date(), app.log);
+    if (Object.values(outcome).some((count) => count > 0)) app.log.info(outcome, 'order sweep');
+  });
+  jobs.schedule('order-sweep', orderSweepCron);
 }

@@ -10,8 +10,10 @@ import { chatModerationEndpoints } from '../chat/chat-moderation.endpoints';
 import { offersEndpoints } from '../chat/offers.endpoints';
 import { dealsEndpoints } from '../deals/deals.endpoints';
 import { engagementEndpoints } from '../engagement/engagement.endpoints';
+import { watchlistCartEndpoints } from '../engagement/watchlist-cart.endpoints';
 import { featureFlagsEndpoints } from '../feature-flags/feature-flags.endpoints';
 import { healthEndpoints } from '../health/health.endpoints';
+import { identityEndpoints } from '../identity/identity.endpoints';
 import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
@@ -19,6 +21,7 @@ import { locationsEndpoints } from '../locations/locations.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
+import { paymentsEndpoints } from '../payments/payments.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
@@ -60,7 +63,10 @@ export const apiContract = {
   chatModeration: chatModerationEndpoints,
   chatAssistant: chatAssistantEndpoints,
   orders: ordersEndpoints,
+  watchlistCart: watchlistCartEndpoints,
   reviews: reviewsEndpoints,
+  payments: paymentsEndpoints,
+  identity: identityEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

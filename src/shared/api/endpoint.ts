@@ -89,6 +89,11 @@ export interface EndpointDefinition {
   rateLimit?: RateLimit;
   /** A larger body limit than the app's 1 MB (e.g. recordings). */
   bodyLimitBytes?: number;
+  /**
+   * The JSON body reaches the handler unparsed, as the bytes sent (`request.body` is a Buffer): a
+   * signed webhook is verified over exactly those bytes. Such an endpoint declares no body schema.
+   */
+  rawJsonBody?: true;
 }
 
 /** `'/a/:id/b/:name'` -> `'id' | 'name'`. */

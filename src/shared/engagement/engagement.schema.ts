@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Spec §9: watchlist max 100. Cart entries start with quantity 1. */
 export const watchlistMax = 100;
+/** A cart holds as many entries as the hand-off takes. */
+export const cartMax = 100;
 
 export const cartEntrySchema = z.strictObject({
   listingId: z.uuid(),
@@ -11,7 +13,7 @@ export const cartEntrySchema = z.strictObject({
 
 export const engagementHandoffRequestSchema = z.strictObject({
   watchlist: z.array(z.uuid()).max(watchlistMax),
-  cart: z.array(cartEntrySchema).max(100),
+  cart: z.array(cartEntrySchema).max(cartMax),
 });
 
 export const engagementHandoffResponseSchema = z.object({

@@ -63,6 +63,8 @@ export const errorStatusByCode = {
   ORDER_FROZEN: 409,
   /** The handover code does not match the order's code. */
   HANDOVER_CODE_INVALID: 422,
+  /** Five wrong handover codes: the handover of this order is locked; it can still be cancelled. */
+  HANDOVER_LOCKED: 423,
   /** The 14-day window for reporting a problem has ended. */
   RETURN_WINDOW_CLOSED: 409,
   /** A payment webhook whose signature does not verify (forged, altered or too old). */

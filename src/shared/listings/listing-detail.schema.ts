@@ -9,9 +9,15 @@ import {
 import { listingAvailabilities } from './listing-status';
 import { priceKindSchema } from './price-kind';
 
-/** Spec §9: "top seller based on last 12 months"; this many sales in that window earn the badge. */
+/**
+ * Spec §9: "top seller based on last 12 months" (ADR 060): at least this many completed orders in
+ * that window, and an average rating of at least `topSellerMinimumAverage` over at least
+ * `topSellerMinimumReviews` reviews written in it.
+ */
 export const topSellerMinimumSales = 10;
 export const topSellerWindowMonths = 12;
+export const topSellerMinimumAverage = 4.5;
+export const topSellerMinimumReviews = 3;
 /** A seller's reviews stand out from this average, over at least `reviewHighlightMinimumCount` reviews. */
 export const reviewHighlightMinimumAverage = 4.5;
 export const reviewHighlightMinimumCount = 5;
@@ -26,7 +32,8 @@ const localisedTextSchema = z.object({ en: z.string(), de: z.string() });
 /** Listing-level highlights shown next to the title. */
 export const listingBadges = ['priceDropped', 'justListed', 'freeShipping', 'sameDay', 'topSeller'] as const;
 /** Spec §3 seller badges that the data can back today; the others arrive with their features. */
-export const sellerBadges = ['verifiedEmail', 'twoFactor', 'topSeller'] as const;
+export const sellerBadges = ['verifiedEmail', 'twoFactor', 'identityVerified', 'topSeller'] as const;
+export type SellerBadge = (typeof sellerBadges)[number];
 
 export const galleryImageSchema = z.object({
   url: z.string().describe("The 'detail' variant"),
@@ -42,8 +49,8 @@ export const trustBadgesSchema = z.object({
   emailVerified: z.boolean(),
   profileComplete: z.boolean().describe('Display name, city and a confirmed email address'),
   twoFactorEnabled: z.boolean(),
-  topSeller: z.boolean(),
-  identityVerified: z.boolean().describe('False until identity checks exist'),
+  topSeller: z.boolean().describe('ADR 060: completed orders and ratings of the last 12 months'),
+  identityVerified: z.boolean().describe("The seller's latest identity check was approved (ADR 059)"),
   reviewHighlight: z.boolean().describe('Average rating of at least 4.5 over at least 5 reviews'),
 });
 export type TrustBadges = z.infer<typeof trustBadgesSchema>;
@@ -53,8 +60,18 @@ export const listingSellerSchema = z.object({
   name: z.string(),
   rating: z.number().min(0).max(5).nullable().describe('Average review rating; null without reviews'),
   reviewCount: z.number().int().nonnegative(),
-  responseRate: z.number().min(0).max(1).nullable().describe('Null: no data yet'),
-  responseTime: z.number().int().nonnegative().nullable().describe('Typical reply time in minutes'),
+  responseRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe('Share of buyer chats of the last 90 days the seller answered; null under 3 chats (ADR 060)'),
+  responseTime: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe('Median minutes to the first answer in those chats; null under 3 chats or none answered'),
   badges: z.array(z.enum(sellerBadges)),
   location: z.string().nullable(),
   joined: z.iso.datetime(),
@@ -104,9 +121,7 @@ export const listingDetailSchema = z
       .number()
       .int()
       .nonnegative()
-      .describe(
-        "Seller's completed deals: sold listings, and reviewed deals not marked sold (never below reviewCount)",
-      ),
+      .describe("Seller's completed orders plus listings marked sold without an order (ADR 060)"),
     lastUpdated: z.iso.datetime(),
     priceFlexibility: z
       .enum(['negotiable', 'fixed'])

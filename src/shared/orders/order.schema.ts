@@ -119,7 +119,10 @@ export const orderSchema = z
     shipping: eurSchema,
     buyerFees: z.array(amountLineSchema),
     total: eurSchema,
-    /** Seller only: the §9 fees and what is paid out; null for the buyer. */
+    /**
+     * Seller only: the §9 fees and what is paid out; null for the buyer. Cash on pickup passes no
+     * money through the platform: no fees, payout null (ADR 057).
+     */
     sellerFees: z.array(amountLineSchema).nullable(),
     payout: eurSchema.nullable(),
     payoutStatus: z.enum(payoutStatuses).nullable(),
@@ -134,7 +137,10 @@ export const orderSchema = z
     problemNote: z.string().nullable(),
     /** For an unpaid online order: where the buyer pays (the provider's hosted checkout). */
     checkoutUrl: z.string().nullable(),
-    /** What the caller may do now (the transition table, plus time windows). */
+    /**
+     * What the caller may do now (the transition table, narrowed by fulfilment, time windows and
+     * the handover lock). The buyer of an unpaid online order also gets 'pay' (a fresh payment page).
+     */
     actions: z.array(z.enum(orderActions)),
     /** Until when a problem can be reported (14 days after shipping or handover); null before. */
     returnWindowEndsAt: z.iso.datetime().nullable(),

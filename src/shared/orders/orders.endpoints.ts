@@ -114,7 +114,7 @@ export const ordersEndpoints = {
     params: orderParamsSchema,
     body: handOverOrderRequestSchema,
     responses: { 200: orderResponseSchema },
-    errors: [...moveErrors, 'HANDOVER_CODE_INVALID'],
+    errors: [...moveErrors, 'HANDOVER_CODE_INVALID', 'HANDOVER_LOCKED'],
   }),
   completeOrder: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listingCardSchema } from '../listings/listing.schema';
+import { sellerBadges } from '../listings/listing-detail.schema';
 
 /** Spec §5 Review: optional title and comment, with these upper limits. */
 export const reviewTitleMaxLength = 120;
@@ -102,6 +103,8 @@ export const sellerProfileSchema = z
     /** How many reviews gave 5, 4, 3, 2 and 1 stars, highest first. */
     ratingDistribution: z.array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int() })),
     completedSales: z.number().int().min(0),
+    /** The same seller badges as on the listing page (trust service, ADR 060). */
+    badges: z.array(z.enum(sellerBadges)),
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;

@@ -137,9 +137,18 @@ export const router = createBrowserRouter([
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews'], () =>
-              import('../features/listings/detail/listing-detail-page').then((module) => ({
-                Component: module.ListingDetailPage,
+            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity'], () =>
+              import('./pages/listing-detail-with-identity-page').then((module) => ({
+                Component: module.ListingDetailWithIdentityPage,
+              })),
+            ),
+          },
+          {
+            // Issue 17: guests see the device's watchlist here, signed-in users their account's.
+            path: 'watchlist',
+            ...lazyPageWithCatalogues(['engagement'], () =>
+              import('../features/engagement/components/watchlist-page').then((module) => ({
+                Component: module.WatchlistPage,
               })),
             ),
           },
@@ -275,9 +284,9 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'settings',
-                ...lazyPageWithCatalogues(['settings'], () =>
-                  import('../features/settings/settings-page').then((module) => ({
-                    Component: module.SettingsPage,
+                ...lazyPageWithCatalogues(['settings', 'payments', 'identity'], () =>
+                  import('./pages/settings-page').then((module) => ({
+                    Component: module.AppSettingsPage,
                   })),
                 ),
               },
@@ -304,13 +313,21 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'admin/identity-checks',
+                ...lazyPageWithCatalogues(['admin', 'identity'], () =>
+                  import('../features/admin/identity-checks/identity-checks-page').then((module) => ({
+                    Component: module.IdentityChecksPage,
+                  })),
+                ),
+              },
+              {
                 element: <RequireRoles roles={sellerAreaRoles} />,
                 children: [
                   { path: 'sell', ...createListingPage() },
                   { path: 'listings/create', ...createListingPage() },
                   {
                     path: 'seller/workspace',
-                    ...lazyPageWithCatalogues(['workspace', 'orders'], () =>
+                    ...lazyPageWithCatalogues(['workspace', 'engagement', 'orders'], () =>
                       import('../features/workspace/workspace-page').then((module) => ({
                         Component: module.WorkspacePage,
                       })),

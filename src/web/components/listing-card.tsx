@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { WatchHeart } from './engagement/watch-toggle';
 import { PriceTag } from './ui/price-tag';
 
 /**
@@ -36,6 +37,7 @@ export function ListingCard({
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         )}
+        <WatchHeart listingId={listing.id} title={listing.title} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">

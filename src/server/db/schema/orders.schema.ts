@@ -49,6 +49,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Short reference people can read out and search for, e.g. "KK-7Q2M9X". */
     reference: text('reference').notNull(),
+    /** The web's id for the confirmation that created the order: a retried request finds it (ADR 057). */
+    clientRequestId: uuid('client_request_id'),
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -105,6 +107,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_reference_unique').on(table.reference),
     uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
+    uniqueIndex('orders_buyer_client_request_unique').on(table.buyerId, table.clientRequestId),
     index('orders_buyer_idx').on(table.buyerId, table.createdAt.desc()),
     index('orders_seller_idx').on(table.sellerId, table.createdAt.desc()),
     // Yearly sales per seller (DAC7, top seller): completed orders by completion date.

@@ -24,10 +24,9 @@ import type {
 } from '../../catalog-corpus/listing-template.types';
 import { type Bi, tagList } from '../../catalog-corpus/listing-template-helpers';
 import { listingTemplates } from '../../catalog-corpus/listing-templates.data';
-import { hashSeed, Rng } from '../../catalog-corpus/prng';
+import { hashSeed } from '../../catalog-corpus/prng';
 import { colourPicker } from '../../catalog-corpus/template-draws';
 import {
-  cityDeck,
   DAY_MS,
   jitter,
   MINUTE_MS,
@@ -35,6 +34,7 @@ import {
   pickFulfilment,
   topCategoryDeck,
 } from './demo-listing-draws';
+import { type ListingSlot, mainSlot, salesSlot, vehicleSlot } from './demo-listing-slots';
 import { buildShippingOptions, type Fulfilment } from './demo-shipping-options';
 
 export interface DemoSeller {
@@ -140,64 +140,6 @@ function isGiveAway(seed: number, index: number, price: number, condition: Listi
   return hashSeed(seed, 'give-away', index) % 100 < giveAwayPerHundred;
 }
 
-/** A short suffix that is unique per index (a bijection on 0..36^5), so slugs never collide. */
-function slugSuffix(seed: number, index: number): string {
-  const space = 36 ** 5;
-  return ((index * 48_271 + (seed % space)) % space).toString(36).padStart(5, '0');
-}
-
-/** What fixes one listing before its own random draws: its generator, category, city and slug suffix. */
-interface ListingSlot {
-  /** Seed and index of the pass, for the draws hashed from them rather than drawn from `rng`. */
-  seed: number;
-  index: number;
-  rng: Rng;
-  top: string;
-  /** Narrows the draw to one leaf category of `top`. */
-  leaf?: string;
-  cityId: string;
-  slugSuffix: string;
-}
-
-/** Slot i of the main pass: the category and city decks, and the seed's own suffix space. */
-const mainSlot = (seed: number, index: number): ListingSlot => ({
-  seed,
-  index,
-  rng: new Rng(hashSeed(seed, 'listing', index)),
-  top: topCategoryDeck[index % topCategoryDeck.length]!,
-  cityId: cityDeck[index % cityDeck.length]!,
-  slugSuffix: slugSuffix(seed, index),
-});
-
-/**
- * Slot i of the vehicle pass, with a seed of its own: vehicles came after the catalogue had
- * shipped, and search tests and the classifier name the main pass's listings, so putting vehicles
- * into the category deck (which would move every listing after the first slot) was not an option.
- * Slugs cannot collide with the main pass's, as vehicle titles are their own.
- */
-const vehicleSlot = (seed: number, index: number): ListingSlot => {
-  const vehicleSeed = hashSeed(seed, 'vehicles');
-  return {
-    seed: vehicleSeed,
-    index,
-    rng: new Rng(hashSeed(vehicleSeed, 'listing', index)),
-    top: 'vehicles',
-    leaf: vehicleDeck[index % vehicleDeck.length],
-    cityId: cityDeck[index % cityDeck.length]!,
-    slugSuffix: slugSuffix(vehicleSeed, index),
-  };
-};
-
-/** Leaves as a repeating deck, so 18 vehicles cover all four, cars and motorbikes most often. */
-const vehicleDeck = [
-  'vehicles-cars',
-  'vehicles-motorcycles',
-  'vehicles-scooters',
-  'vehicles-cars',
-  'vehicles-e-scooters',
-  'vehicles-motorcycles',
-];
-
 /** One vehicle per round of the category deck, about as many as a small top category gets. */
 export const vehicleListingCount = (count: number) => Math.ceil(count / topCategoryDeck.length);
 
@@ -231,7 +173,8 @@ function generateOne(
   const condition = drawnCondition === 'new' && draft.usedOnly ? 'excellent' : drawnCondition;
 
   const sellers = context.sellers.filter((seller) => seller.cityId === city.id && seller.listingWeight > 0);
-  const seller = rng.weighted(sellers.map((candidate) => [candidate, candidate.listingWeight] as const));
+  const drawnSeller = rng.weighted(sellers.map((candidate) => [candidate, candidate.listingWeight] as const));
+  const seller = slot.seller ?? drawnSeller;
   const place = rng.pick(cityDistricts[city.id] ?? [city.label]);
   // A pickup-only template draws nothing here, which leaves the other templates' draws unchanged.
   const fulfilment = template.pickupOnly ? pickupOnly : pickFulfilment(rng, template.parcel);
@@ -362,6 +305,33 @@ function generateOne(
   } satisfies DemoListing;
 }
 
+let templateIndex: Map<string, ListingTemplate[]> | undefined;
+
+function templatesByTopCategory(): Map<string, ListingTemplate[]> {
+  if (templateIndex) return templateIndex;
+  const templatesByTop = new Map<string, ListingTemplate[]>();
+  for (const template of listingTemplates) {
+    const top = topCategoryIdOf(template.categoryId);
+    if (!top) throw new Error(`Listing template for unknown category ${template.categoryId}`);
+    templatesByTop.set(top, [...(templatesByTop.get(top) ?? []), template]);
+  }
+  templateIndex = templatesByTop;
+  return templatesByTop;
+}
+
+/**
+ * Listing `index` of the sales pass: an item `seller` listed in the 30 days before `now` (the
+ * moment it was ordered). The caller decides what happened to it (sold, reserved).
+ */
+export function generateSalesListing(
+  seed: number,
+  index: number,
+  seller: DemoSeller,
+  context: DemoListingContext,
+): DemoListing {
+  return generateOne(salesSlot(seed, index, seller), context, templatesByTopCategory());
+}
+
 /**
  * Deterministic demo listings: the same seed gives the same items, titles and slugs (dates move
  * with `context.now`). The first `count` come from the category deck; after them come
@@ -373,12 +343,7 @@ export function generateDemoListings(
   count: number,
   context: DemoListingContext,
 ): DemoListing[] {
-  const templatesByTop = new Map<string, ListingTemplate[]>();
-  for (const template of listingTemplates) {
-    const top = topCategoryIdOf(template.categoryId);
-    if (!top) throw new Error(`Listing template for unknown category ${template.categoryId}`);
-    templatesByTop.set(top, [...(templatesByTop.get(top) ?? []), template]);
-  }
+  const templatesByTop = templatesByTopCategory();
   const main = Array.from({ length: count }, (_, index) =>
     generateOne(mainSlot(seed, index), context, templatesByTop),
   );

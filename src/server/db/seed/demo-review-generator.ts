@@ -17,7 +17,7 @@ export interface DemoReview {
 
 const DAY_MS = 86_400_000;
 
-/** 0–30 reviews per seller, mostly four and five stars, written by other demo users. */
+/** 0–30 reviews per seller (or `maxPerSeller`), mostly four and five stars, written by other demo users. */
 export function generateDemoReviews(
   seed: number,
   context: {
@@ -25,11 +25,17 @@ export function generateDemoReviews(
     sellers: Array<{ email: string; reviewCount?: number }>;
     reviewers: string[];
     listings: Array<{ sellerEmail: string; slug: string }>;
+    /**
+     * At most this many per seller without a fixed count: each review now stands for a sold item
+     * with its own picture, which the seed has to render. The first reviews stay as they were.
+     */
+    maxPerSeller?: number;
   },
 ): DemoReview[] {
   return context.sellers.flatMap((seller) => {
     const rng = new Rng(hashSeed(seed, 'reviews', seller.email));
-    const count = seller.reviewCount ?? Math.floor(31 * rng.float() ** 1.4);
+    const count =
+      seller.reviewCount ?? Math.min(Math.floor(31 * rng.float() ** 1.4), context.maxPerSeller ?? 30);
     const reviewers = context.reviewers.filter((email) => email !== seller.email);
     const sellerListings = context.listings.filter((listing) => listing.sellerEmail === seller.email);
     return Array.from({ length: count }, () => {

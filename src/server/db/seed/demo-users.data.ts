@@ -1,4 +1,5 @@
 import { spellOutUmlauts } from '@shared/text/umlauts';
+import { hashSeed, Rng } from '../../catalog-corpus/prng';
 
 export interface DemoUser {
   email: string;
@@ -9,7 +10,10 @@ export interface DemoUser {
   cityId: string;
   /** Higher means more of the demo listings. */
   listingWeight: number;
-  /** Fixed reply statistics (there is no chat yet); sellers without them get seeded random ones. */
+  /**
+   * Fixed reply statistics the seeded chat threads act out (issue 17: the figures are computed from
+   * the chat); sellers without them get seeded random ones, null means no threads at all.
+   */
   responseStats?: DemoResponseStats | null;
 }
 
@@ -118,3 +122,18 @@ export const privateSellers: DemoUser[] = privateSellerNames.map(([displayName, 
 }));
 
 export const demoUsers: DemoUser[] = [...roleUsers, ...privateSellers];
+
+/**
+ * Reply statistics of a demo seller: the fixed ones, else seeded random ones (one in six without data).
+ * A separate random stream, so adding these did not change any other seeded value.
+ */
+export function demoResponseStats(user: DemoUser, seed: number): DemoResponseStats | null {
+  if (user.responseStats !== undefined) return user.responseStats;
+  if (!user.roles.includes('seller')) return null;
+  const rng = new Rng(hashSeed(seed, 'responses', user.email));
+  if (rng.chance(1 / 6)) return null;
+  return {
+    rate: Math.round(rng.float(0.55, 1) * 100) / 100,
+    timeMinutes: Math.round(5 + 475 * rng.float() ** 2.5),
+  };
+}

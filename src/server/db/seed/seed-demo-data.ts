@@ -1,13 +1,16 @@
 import { count, inArray, like } from 'drizzle-orm';
 import type { Db } from '../database';
 import { listingMedia, listings } from '../schema/listings.schema';
-import { generateDemoListings } from './demo-listing-generator';
-import { generateDemoReviews } from './demo-review-generator';
-import { demoUsers } from './demo-users.data';
+import { orders } from '../schema/orders.schema';
+import { DEMO_SEED, planDemoContent } from './demo-content-plan';
 import { chunk, upsertCatalog } from './seed-catalog';
+import { insertChatThreads } from './seed-chat';
+import { insertEngagement } from './seed-engagement';
+import { type DocumentNumberSealer, insertIdentityChecks } from './seed-identity';
 import { writeSeedImages } from './seed-images';
 import { insertListings } from './seed-listings';
-import { insertReviews } from './seed-reviews';
+import { insertOrders, ordersExist } from './seed-orders';
+import { insertOrderReviews, removeReviewsWithoutOrders } from './seed-reviews';
 import { seedUsers } from './seed-users';
 
 export interface SeedOptions {
@@ -15,6 +18,11 @@ export interface SeedOptions {
   mediaRoot: string;
   log: (message: string) => void;
   listingCount?: number;
+  /**
+   * Seals the pending identity check's document number with the identity module's key (ADR 059);
+   * without it that check is left out.
+   */
+  sealIdentityDocument?: DocumentNumberSealer;
 }
 
 /** What the demo data set holds after a run (not only what the run added), so a re-run reports the same. */
@@ -24,11 +32,10 @@ export interface SeedSummary {
   users: number;
   listings: number;
   images: number;
+  orders: number;
 }
 
-/** Fixed, so every installation gets the same demo listings and slugs. */
-export const DEMO_SEED = 20_240_601;
-export const DEFAULT_LISTING_COUNT = 360;
+export { DEFAULT_LISTING_COUNT, DEMO_SEED } from './demo-content-plan';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -42,30 +49,43 @@ async function seedDemoContent(
   const { ids: userIds, created: usersCreated } = await seedUsers(db, DEMO_SEED, now);
   options.log(`demo seed: users ${usersCreated} created, ${userIds.size - usersCreated} already there`);
 
-  const listingCount = options.listingCount ?? DEFAULT_LISTING_COUNT;
-  const demoListings = generateDemoListings(DEMO_SEED, listingCount, {
+  const { catalogue, commerce, engagement, threads, identityChecks } = planDemoContent(
     now,
-    sellers: demoUsers,
-  });
+    options.listingCount,
+  );
+  const demoListings = [...catalogue, ...commerce.salesListings];
   const { created: listingsCreated, ids: listingIds } = await insertListings(db, demoListings, userIds);
   options.log(
-    `demo seed: listings ${listingsCreated} created, ${demoListings.length - listingsCreated} already there`,
+    `demo seed: listings ${listingsCreated} created (${commerce.salesListings.length} sold before), ${demoListings.length - listingsCreated} already there`,
   );
 
-  const demoReviews = generateDemoReviews(DEMO_SEED, {
-    now,
-    sellers: demoUsers
-      .filter((user) => user.roles.includes('seller'))
-      .map((user) => ({
-        email: user.email,
-        ...(user.email === 'seller@kleinkram.local' ? { reviewCount: 24 } : {}),
-      })),
-    reviewers: demoUsers.map((user) => user.email),
-    // Only the main pass: a seller's vehicles would change which listing earlier reviews name.
-    listings: demoListings.slice(0, listingCount),
+  const commerceStarted = performance.now();
+  const references = commerce.orders.map((order) => order.reference);
+  await db.transaction(async (tx) => {
+    const ids = { users: userIds, listings: listingIds };
+    // Orders and their reviews have no natural key but the reference: present once, they stay as they are.
+    let ordersNote = 'orders already there, kept';
+    if (!(await ordersExist(tx, references))) {
+      const removed = await removeReviewsWithoutOrders(tx, [...userIds.values()]);
+      const orderIds = await insertOrders(tx, commerce.orders, userIds, listingIds);
+      const reviewed = await insertOrderReviews(
+        tx,
+        { ...commerce, votes: engagement.votes },
+        { ...ids, orders: orderIds },
+      );
+      ordersNote =
+        `${orderIds.size} orders, ${reviewed.reviews} reviews (${removed} without an order replaced), ` +
+        `${reviewed.votes} votes`;
+    }
+    // The rest is keyed by user and listing (or thread), so a re-run only adds what is missing.
+    const lists = await insertEngagement(tx, engagement, ids);
+    const chats = await insertChatThreads(tx, threads, ids);
+    const checks = await insertIdentityChecks(tx, identityChecks, userIds, options.sealIdentityDocument);
+    options.log(
+      `demo seed: ${ordersNote}, ${lists.watched} watched, ${lists.carted} in the cart, ${chats} chat threads, ` +
+        `${checks} identity checks added (${seconds(commerceStarted)})`,
+    );
   });
-  const reviewsCreated = await insertReviews(db, demoReviews, userIds, listingIds);
-  options.log(`demo seed: reviews ${reviewsCreated} created`);
 
   const imagesStarted = performance.now();
   const images = await writeSeedImages(
@@ -76,15 +96,22 @@ async function seedDemoContent(
     `demo seed: images ${images.rendered} rendered, ${images.skipped} already on disk (${seconds(imagesStarted)})`,
   );
 
-  const [users, present, media] = await Promise.all([
+  const [users, present, media, orderCount] = await Promise.all([
     Promise.resolve(userIds.size),
     countListings(
       db,
       demoListings.map((listing) => listing.slug),
     ),
     db.select({ total: count() }).from(listingMedia).where(like(listingMedia.storageKey, 'seed/%')),
+    db.select({ total: count() }).from(orders).where(inArray(orders.reference, references)),
   ]);
-  const summary: SeedSummary = { ...catalog, users, listings: present, images: media[0]?.total ?? 0 };
+  const summary: SeedSummary = {
+    ...catalog,
+    users,
+    listings: present,
+    images: media[0]?.total ?? 0,
+    orders: orderCount[0]?.total ?? 0,
+  };
   options.log(`demo seed: done in ${seconds(started)} (${JSON.stringify(summary)})`);
   return summary;
 }
@@ -99,7 +126,8 @@ async function countListings(db: Db, slugs: string[]): Promise<number> {
 }
 
 /**
- * Seeds the catalogue, demo users, listings, reviews and images. Safe to run repeatedly: the
+ * Seeds the catalogue, demo users, listings, orders with their reviews, watchlists, carts, chat
+ * threads, identity checks and images. Safe to run repeatedly: the
  * catalogue is upserted, users are matched by email and listings by slug, and image files that
  * exist are kept.
  */

@@ -1,34 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { hashSeed, Rng } from '../../catalog-corpus/prng';
 import type { Db } from '../database';
 import { users } from '../schema/users.schema';
-import { type DemoResponseStats, type DemoUser, demoUsers } from './demo-users.data';
+import { demoUsers } from './demo-users.data';
 
 const DAY_MS = 86_400_000;
 /** The last onboarding step; demo accounts have finished onboarding. */
 const demoOnboardingStep = 3;
-
-/**
- * Reply statistics of a demo seller: the fixed ones, else seeded random ones (one in six without data).
- * A separate random stream, so adding these did not change any other seeded value.
- */
-export function demoResponseStats(user: DemoUser, seed: number): DemoResponseStats | null {
-  if (user.responseStats !== undefined) return user.responseStats;
-  if (!user.roles.includes('seller')) return null;
-  const rng = new Rng(hashSeed(seed, 'responses', user.email));
-  if (rng.chance(1 / 6)) return null;
-  return {
-    rate: Math.round(rng.float(0.55, 1) * 100) / 100,
-    timeMinutes: Math.round(5 + 475 * rng.float() ** 2.5),
-  };
-}
-
-const responseColumns = (stats: DemoResponseStats | null) => ({
-  responseRate: stats?.rate ?? null,
-  responseTimeMinutes: stats?.timeMinutes ?? null,
-});
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -59,7 +39,6 @@ export async function seedUsers(
         // Demo accounts skip onboarding, so signing in with them leads straight into the app.
         onboardingStep: demoOnboardingStep,
         onboardingCompletedAt: now,
-        ...responseColumns(demoResponseStats(user, seed)),
         createdAt: joinedAt,
         updatedAt: joinedAt,
       };
@@ -71,15 +50,11 @@ export async function seedUsers(
     .update(users)
     .set({ onboardingStep: demoOnboardingStep, onboardingCompletedAt: now })
     .where(and(inArray(users.email, emails), isNull(users.onboardingCompletedAt)));
-  // Databases seeded before reply statistics existed: fill them in where they are still empty.
-  for (const user of demoUsers.filter((candidate) => known.has(normaliseEmail(candidate.email)))) {
-    const stats = demoResponseStats(user, seed);
-    if (!stats) continue;
-    await db
-      .update(users)
-      .set(responseColumns(stats))
-      .where(and(eq(users.email, normaliseEmail(user.email)), isNull(users.responseRate)));
-  }
+  // Response figures now come from the chat (issue 17): clear what older seeds stored.
+  await db
+    .update(users)
+    .set({ responseRate: null, responseTimeMinutes: null })
+    .where(and(inArray(users.email, emails), isNotNull(users.responseRate)));
 
   const all = await db
     .select({ id: users.id, email: users.email })

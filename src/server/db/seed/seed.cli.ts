@@ -1,6 +1,7 @@
 /** `npm run db:seed`: applies migrations and (re)seeds the demo data; safe to run any number of times. */
 import path from 'node:path';
 import { loadConfig } from '../../config/env';
+import { sealDocumentNumber } from '../../modules/identity/identity-document-box';
 import { applyMigrations, openDatabase } from '../database';
 import { seedDemoData } from './seed-demo-data';
 
@@ -15,6 +16,9 @@ async function main() {
     const summary = await seedDemoData(database.db, {
       mediaRoot: path.join(config.dataDir, 'media'),
       log: (message) => console.info(message),
+      // The demo pending check is sealed with the identity module's own box and key (ADR 059).
+      sealIdentityDocument: (documentNumber) =>
+        sealDocumentNumber(config.identityEncryptionKey, documentNumber),
     });
     console.info(
       `Seeded: ${summary.categories} categories, ${summary.cities} cities, ${summary.users} users, ` +

@@ -10,16 +10,19 @@ export async function lockUser(executor: DbExecutor, userId: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function findPublishedListingIds(
-  executor: DbExecutor,
-  listingIds: string[],
-): Promise<Set<string>> {
-  if (listingIds.length === 0) return new Set();
-  const rows = await executor
-    .select({ id: listings.id })
+export async function findPublishedListings(executor: DbExecutor, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return executor
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      status: listings.status,
+      soldAt: listings.soldAt,
+      reservedAt: listings.reservedAt,
+      reservedForUserId: listings.reservedForUserId,
+    })
     .from(listings)
     .where(and(inArray(listings.id, listingIds), eq(listings.status, 'PUBLISHED')));
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function findWatchedListingIds(executor: DbExecutor, userId: string): Promise<Set<string>> {

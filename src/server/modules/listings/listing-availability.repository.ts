@@ -86,3 +86,13 @@ export function listAvailabilityEvents(executor: DbExecutor, listingId: string) 
     .where(eq(listingAvailabilityEvents.listingId, listingId))
     .orderBy(listingAvailabilityEvents.createdAt);
 }
+
+/** One unit of a listing with more than one left is sold (issue 17): the quantity goes down by one. */
+export async function decrementListingQuantity(executor: DbExecutor, id: string): Promise<boolean> {
+  const rows = await executor
+    .update(listings)
+    .set({ quantity: sql`${listings.quantity} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(listings.id, id), isNull(listings.soldAt), sql`${listings.quantity} > 1`))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}

@@ -12,7 +12,9 @@ import { AppError } from '../../core/app-error';
 import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
+import { notifyWatchersOfListingChange } from '../engagement/watcher-notices.service';
 import {
+  decrementListingQuantity,
   insertAvailabilityEvent,
   type ListingAvailabilityRow,
   lockListingAvailabilityRow,
@@ -75,6 +77,13 @@ export function changeListingAvailability(
       actorRole: 'seller',
       buyerId: input.to === 'sold' ? current.reservedForUserId : buyerId,
     });
+    if (input.to !== 'available') {
+      await notifyWatchersOfListingChange(executor, {
+        listingId,
+        event: input.to,
+        excludedUserIds: [buyerId, current.reservedForUserId],
+      });
+    }
     return present(updated);
   });
 }
@@ -108,5 +117,65 @@ export async function reserveListingForBuyer(
     actorRole: 'system',
     buyerId,
   });
+  await notifyWatchersOfListingChange(executor, { listingId, event: 'reserved', excludedUserIds: [buyerId] });
   return true;
+}
+
+/**
+ * Undoes a buyer's reservation when their order is cancelled (issue 17, ADR 057), inside the
+ * orders module's transaction. Only a reservation for that buyer is lifted: one the seller made
+ * for somebody else stays. True when the listing is available again.
+ */
+export async function releaseListingForBuyer(
+  executor: DbExecutor,
+  listingId: string,
+  buyerId: string,
+  actorId: string | null,
+): Promise<boolean> {
+  const current = await lockListingAvailabilityRow(executor, listingId);
+  if (!current || availabilityOf(current) !== 'reserved' || current.reservedForUserId !== buyerId)
+    return false;
+  if (!canChangeAvailability(current.status, 'reserved', 'available', 'system')) return false;
+  const updated = await updateListingAvailability(executor, listingId, 'available', null);
+  if (!updated) return false;
+  await insertAvailabilityEvent(executor, {
+    listingId,
+    fromAvailability: 'reserved',
+    toAvailability: 'available',
+    actorId,
+    actorRole: 'system',
+    buyerId,
+  });
+  return true;
+}
+
+/**
+ * A completed order sells one unit (issue 17): with more than one left the quantity goes down and
+ * the listing stays as it is; the last unit makes it sold, for the buyer. Inside the orders
+ * module's transaction; 'sold' and 'decremented' say which happened, 'unchanged' that it was
+ * already sold.
+ */
+export async function sellListingUnit(
+  executor: DbExecutor,
+  listingId: string,
+  buyerId: string,
+  actorId: string | null,
+): Promise<'sold' | 'decremented' | 'unchanged'> {
+  const current = await lockListingAvailabilityRow(executor, listingId);
+  if (!current || current.soldAt !== null) return 'unchanged';
+  if (await decrementListingQuantity(executor, listingId)) return 'decremented';
+  const from = availabilityOf(current);
+  // A sale is final: it is recorded even if the listing was archived meanwhile.
+  const updated = await updateListingAvailability(executor, listingId, 'sold', buyerId);
+  if (!updated) return 'unchanged';
+  await insertAvailabilityEvent(executor, {
+    listingId,
+    fromAvailability: from,
+    toAvailability: 'sold',
+    actorId,
+    actorRole: 'system',
+    buyerId,
+  });
+  await notifyWatchersOfListingChange(executor, { listingId, event: 'sold', excludedUserIds: [buyerId] });
+  return 'sold';
 }

@@ -66,6 +66,7 @@ describe('listing detail', () => {
     sellerId = seller.id;
     await context.database.db
       .update(users)
+      // The old seeded columns must not reach the page any more (ADR 060): only the chat counts.
       .set({ cityId: 'berlin', responseRate: 0.9, responseTimeMinutes: 45 })
       .where(eq(users.id, sellerId));
     const mainId = await insertListing('main', {
@@ -142,12 +143,16 @@ describe('listing detail', () => {
       tags: ['sturdy', word],
       shippingOptions,
       watchers: 7,
-      successfulSales: 3, // one listing sold, two reviewed deals
+      successfulSales: 1, // one listing marked sold by hand; reviews alone are no sale (ADR 060)
       priceFlexibility: 'negotiable',
       priceKind: 'negotiable',
       acceptsOffers: true,
       experimentFlags: [],
-      externalCheckout: null,
+      externalCheckout: expect.objectContaining({
+        channel: 'kleinkram',
+        target: 'checkout',
+        highlight: true,
+      }),
       availability: 'available',
       language: 'en',
       publishedAt: '2001-01-01T00:00:00.000Z',
@@ -187,8 +192,8 @@ describe('listing detail', () => {
       id: sellerId,
       rating: 4.5,
       reviewCount: 2,
-      responseRate: 0.9,
-      responseTime: 45,
+      responseRate: null,
+      responseTime: null,
       badges: ['verifiedEmail'],
       location: 'Berlin',
     });
@@ -240,13 +245,12 @@ describe('listing detail', () => {
     expect(similar.map((card) => card.slug)).not.toContain(slugOf('newcomer'));
   });
 
-  it('counts sales from the same data as reviews: a reviewed deal is a sale, never fewer sales than reviews', async () => {
+  it('counts sales from real events only: a listing marked sold counts, a review without an order does not', async () => {
     const response = await getDetail(slugOf('main'));
     const { listing } = listingDetailResponseSchema.parse(response.json()).data;
-    // One listing marked sold, two reviews of deals not marked sold.
+    // One listing marked sold by hand; the two reviews name no order (ADR 060 replaces ADR 043's rule).
     expect(listing.seller.reviewCount).toBe(2);
-    expect(listing.successfulSales).toBe(3);
-    expect(listing.successfulSales).toBeGreaterThanOrEqual(listing.seller.reviewCount);
+    expect(listing.successfulSales).toBe(1);
     expect(listing.availability).toBe('available');
     expect(listing.priceKind).toBe('negotiable');
   });

@@ -1,21 +1,18 @@
 import type { AttributeField } from '@shared/catalog/attribute.schema';
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
-import {
-  type GalleryImage,
-  type ListingAttribute,
-  type ListingDetail,
-  type ListingSeller,
-  type listingBadges,
-  reviewHighlightMinimumAverage,
-  reviewHighlightMinimumCount,
-  type sellerBadges,
-  type TrustBadges,
+import type {
+  GalleryImage,
+  ListingAttribute,
+  ListingDetail,
+  ListingSeller,
+  listingBadges,
 } from '@shared/listings/listing-detail.schema';
 import { availabilityOf } from '@shared/listings/listing-status';
 import { acceptsOffers, priceFlexibilityOf } from '@shared/listings/price-kind';
 import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
-import type { ListingDetailRow, ListingMediaRow, SellerStatsRow } from './listing-detail.repository';
+import type { SellerTrust } from '../trust/trust.service';
+import type { ListingDetailRow, ListingMediaRow } from './listing-detail.repository';
 
 const roundForPrivacy = (degrees: number) => Math.round(degrees * 100) / 100;
 const summaryMaxLength = 160;
@@ -93,44 +90,24 @@ function presentGallery(media: ListingMediaRow[]): GalleryImage[] {
 export interface ListingDetailFacts {
   row: ListingDetailRow;
   media: ListingMediaRow[];
-  stats: SellerStatsRow;
-  isTopSeller: boolean;
+  /** Every seller figure and badge, computed from real events by the trust module (ADR 060). */
+  trust: SellerTrust;
   now: Date;
+  /** Computed from the listing's channels (ADR 057); null when none can sell it now. */
+  externalCheckout?: ListingDetail['externalCheckout'];
 }
 
-function presentTrustBadges({ row, stats, isTopSeller }: ListingDetailFacts): TrustBadges {
+function presentSeller({ row, trust }: ListingDetailFacts): ListingSeller {
   const { seller } = row;
-  const isEmailVerified = seller.emailVerifiedAt !== null;
-  return {
-    emailVerified: isEmailVerified,
-    profileComplete:
-      isEmailVerified &&
-      seller.displayName.trim() !== '' &&
-      (seller.cityId !== null || seller.locationLabel !== null),
-    twoFactorEnabled: seller.totpEnabledAt !== null,
-    topSeller: isTopSeller,
-    identityVerified: false,
-    reviewHighlight:
-      stats.reviewCount >= reviewHighlightMinimumCount &&
-      (stats.averageRating ?? 0) >= reviewHighlightMinimumAverage,
-  };
-}
-
-function presentSeller({ row, stats, isTopSeller }: ListingDetailFacts): ListingSeller {
-  const { seller } = row;
-  const badges: Array<(typeof sellerBadges)[number]> = [];
-  if (seller.emailVerifiedAt) badges.push('verifiedEmail');
-  if (seller.totpEnabledAt) badges.push('twoFactor');
-  if (isTopSeller) badges.push('topSeller');
   return {
     id: seller.id,
     name: seller.displayName,
-    rating: stats.averageRating === null ? null : Math.round(stats.averageRating * 10) / 10,
-    reviewCount: stats.reviewCount,
-    responseRate: seller.responseRate,
-    responseTime: seller.responseTimeMinutes,
-    badges,
-    location: seller.locationLabel ?? stats.cityLabel,
+    rating: trust.rating,
+    reviewCount: trust.reviewCount,
+    responseRate: trust.responseRate,
+    responseTime: trust.responseTime,
+    badges: trust.badges,
+    location: seller.locationLabel ?? seller.cityLabel,
     joined: seller.createdAt.toISOString(),
   };
 }
@@ -143,7 +120,8 @@ function cheapestShipping(row: ListingDetailRow): number | null {
 }
 
 function presentBadges(facts: ListingDetailFacts, shipping: number | null) {
-  const { row, now, isTopSeller } = facts;
+  const { row, now } = facts;
+  const isTopSeller = facts.trust.trustBadges.topSeller;
   const badges: Array<(typeof listingBadges)[number]> = [];
   if (row.previousPriceCents !== null && row.previousPriceCents > row.priceCents) badges.push('priceDropped');
   if (row.publishedAt && now.getTime() - row.publishedAt.getTime() < justListedMs) badges.push('justListed');
@@ -189,17 +167,17 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     features: row.features,
     attributes: presentAttributes(row.categoryId, row.attributes),
     tags: row.tags,
-    trustBadges: presentTrustBadges(facts),
+    trustBadges: facts.trust.trustBadges,
     shippingOptions: row.shippingOptions,
     seller: presentSeller(facts),
     watchers: row.watcherCount,
-    successfulSales: facts.stats.sales,
+    successfulSales: facts.trust.successfulSales,
     lastUpdated: row.updatedAt.toISOString(),
     priceFlexibility: priceFlexibilityOf(row.priceKind),
     priceKind: row.priceKind,
     acceptsOffers: acceptsOffers(row.priceKind),
     experimentFlags: [],
-    externalCheckout: null,
+    externalCheckout: facts.externalCheckout ?? null,
     availability: availabilityOf(row),
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),

@@ -6,7 +6,6 @@ import { listingMedia, listings, reviews } from '../../db/schema/listings.schema
 import { users } from '../../db/schema/users.schema';
 
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingBySlug>>>;
-export type SellerStatsRow = Awaited<ReturnType<typeof findSellerStats>>;
 export type ListingMediaRow = Awaited<ReturnType<typeof findListingMedia>>[number];
 
 /** One listing with its city and seller, whatever its status: the service decides what is visible. */
@@ -45,8 +44,9 @@ export async function findListingBySlug(db: Db, slug: string) {
         locationLabel: users.locationLabel,
         emailVerifiedAt: users.emailVerifiedAt,
         totpEnabledAt: users.totpEnabledAt,
-        responseRate: users.responseRate,
-        responseTimeMinutes: users.responseTimeMinutes,
+        cityLabel: sql<string | null>`(SELECT c.label FROM ${cities} c WHERE c.id = ${users.cityId})`.as(
+          'seller_city_label',
+        ),
         createdAt: users.createdAt,
       },
     })
@@ -69,35 +69,6 @@ export function findListingMedia(db: Db, listingId: string) {
     .from(listingMedia)
     .where(eq(listingMedia.listingId, listingId))
     .orderBy(desc(listingMedia.isPrimary), asc(listingMedia.position));
-}
-
-/**
- * Reviews and completed sales of one seller, from the same data (ADR 043): a sale is a listing
- * marked sold, and every review stands for a deal too, so a review of a listing that was never
- * marked sold (or of no listing) counts as one more sale. Sales are never fewer than reviews.
- * `recentSales` counts both since `recentSince`.
- */
-export async function findSellerStats(db: Db, sellerId: string, recentSince: Date) {
-  const since = recentSince.toISOString();
-  const unsoldReviews = sql`FROM ${reviews} r WHERE r.seller_id = ${sellerId} AND NOT EXISTS (
-    SELECT 1 FROM ${listings} sold WHERE sold.id = r.listing_id AND sold.sold_at IS NOT NULL)`;
-  const [row] = await db
-    .select({
-      reviewCount: sql<number>`(SELECT count(*)::int FROM ${reviews} r WHERE r.seller_id = ${sellerId})`,
-      averageRating: sql<
-        number | null
-      >`(SELECT avg(r.rating)::float8 FROM ${reviews} r WHERE r.seller_id = ${sellerId})`,
-      sales: sql<number>`(count(*) FILTER (WHERE ${listings.soldAt} IS NOT NULL)
-        + (SELECT count(*) ${unsoldReviews}))::int`,
-      recentSales: sql<number>`(count(*) FILTER (WHERE ${listings.soldAt} >= ${since})
-        + (SELECT count(*) ${unsoldReviews} AND r.created_at >= ${since}))::int`,
-      cityLabel: sql<
-        string | null
-      >`(SELECT c.label FROM ${users} u JOIN ${cities} c ON c.id = u.city_id WHERE u.id = ${sellerId})`,
-    })
-    .from(listings)
-    .where(eq(listings.sellerId, sellerId));
-  return row ?? { reviewCount: 0, averageRating: null, sales: 0, recentSales: 0, cityLabel: null };
 }
 
 /** The seller's published, unsold listings (other than `excludeId`), newest first. */

@@ -5,17 +5,16 @@ import {
   moreFromSellerLimit,
   similarOffersLimit,
   similarOffersPriceSpread,
-  topSellerMinimumSales,
-  topSellerWindowMonths,
 } from '@shared/listings/listing-detail.schema';
+import { availabilityOf } from '@shared/listings/listing-status';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import { sellerTrust } from '../trust/trust.service';
 import { presentListingDetail } from './listing-detail.presenter';
 import {
   findListingBySlug,
   findListingMedia,
   findSellerListings,
-  findSellerStats,
   findSimilarListings,
   incrementViewCount,
   type ListingDetailRow,
@@ -57,11 +56,12 @@ async function findSimilarOffers(db: Db, row: ListingDetailRow): Promise<Listing
   return merged.slice(0, similarOffersLimit).map(presentListingCard);
 }
 
-function monthsBefore(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() - months);
-  return result;
-}
+/** Spec §3 externalCheckout of a listing, from its channels (issue 17: the own checkout, ADR 057). */
+export type ExternalCheckoutOf = (listing: {
+  id: string;
+  status: string;
+  availability: ListingDetail['availability'];
+}) => Promise<ListingDetail['externalCheckout']>;
 
 /**
  * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
@@ -70,45 +70,38 @@ function monthsBefore(date: Date, months: number): Date {
 export async function getListingDetail(
   db: Db,
   slug: string,
-  options: { now?: Date; onBackgroundError?: (error: unknown) => void } = {},
+  options: {
+    now?: Date;
+    onBackgroundError?: (error: unknown) => void;
+    externalCheckout?: ExternalCheckoutOf;
+  } = {},
 ): Promise<{ listing: ListingDetail; similar: ListingCard[]; moreFromSeller: ListingCard[] }> {
   const now = options.now ?? new Date();
   const row = await findListingBySlug(db, slug);
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, stats, similar, sellerListings] = await Promise.all([
+  const [media, trust, similar, sellerListings, externalCheckout] = await Promise.all([
     findListingMedia(db, row.id),
-    findSellerStats(db, row.seller.id, monthsBefore(now, topSellerWindowMonths)),
+    sellerTrust(db, row.seller.id, now),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
+    options.externalCheckout?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? null,
   ]);
   void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
-  const isTopSeller = stats.recentSales >= topSellerMinimumSales;
   return {
-    listing: presentListingDetail({ row, media, stats, isTopSeller, now }),
+    listing: presentListingDetail({ row, media, trust, now, externalCheckout }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };
 }
 
-/**
- * What the public seller page (reviews module, issue 17) shows of the seller's listings: the same
- * sales count as the listing page's seller card, and their live listings, newest first.
- */
-export async function getSellerListingFacts(
+/** The seller's live listings, newest first, for the public seller page (reviews module, issue 17). */
+export async function listSellerLiveListings(
   db: Db,
   sellerId: string,
-  options: { limit: number; now?: Date },
-): Promise<{ successfulSales: number; cityLabel: string | null; liveListings: ListingCard[] }> {
-  const now = options.now ?? new Date();
-  const [stats, sellerListings] = await Promise.all([
-    findSellerStats(db, sellerId, monthsBefore(now, topSellerWindowMonths)),
-    findSellerListings(db, { sellerId, limit: options.limit }),
-  ]);
-  return {
-    successfulSales: stats.sales,
-    cityLabel: stats.cityLabel,
-    liveListings: sellerListings.map(presentListingCard),
-  };
+  limit: number,
+): Promise<ListingCard[]> {
+  const rows = await findSellerListings(db, { sellerId, limit });
+  return rows.map(presentListingCard);
 }

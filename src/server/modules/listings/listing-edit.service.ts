@@ -11,6 +11,7 @@ import { toEuros } from '@shared/pricing/cents';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import { notifyWatchersOfListingChange } from '../engagement/watcher-notices.service';
 import { findNearestPlace } from '../locations/gazetteer';
 import { presentDraft } from './listing-drafts.presenter';
 import {
@@ -174,6 +175,13 @@ export function publishListingEdit(
     const listing = await updateListingContent(executor, listingId, next.content, status);
     if (next.content.priceCents !== current.priceCents) {
       await insertPriceHistory(executor, listingId, next.content.priceCents);
+    }
+    if (next.content.priceCents < current.priceCents && status === 'PUBLISHED') {
+      await notifyWatchersOfListingChange(executor, {
+        listingId,
+        event: 'price_drop',
+        previousPriceCents: current.priceCents,
+      });
     }
     await insertStatusEvents(executor, statusEventsOf(listingId, steps, sellerId));
     await replaceListingMedia(executor, listingId, sellerId, next.photos);

@@ -14,6 +14,7 @@ export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof li
     getListingDetail: async ({ params, request }) => ({
       data: await getListingDetail(db, params.slug, {
         onBackgroundError: (error) => request.log.warn({ err: error }, 'could not count a listing view'),
+        externalCheckout: deps.externalCheckout,
       }),
     }),
   };

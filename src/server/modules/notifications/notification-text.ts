@@ -1,7 +1,7 @@
 import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import { toEuros } from '@shared/pricing/cents';
-import { serverText } from '../../core/server-texts';
+import { hasServerText, serverText } from '../../core/server-texts';
 
 export const savedSearchMatchKind = 'saved_search_match';
 /** An offer in a chat thread was made, countered, accepted or declined (issue 16, ADR 053). */
@@ -20,6 +20,43 @@ export interface ChatOfferPayload {
   actorName: string;
 }
 export const chatModerationRejectedKind = 'chat_moderation_rejected';
+/** A watched listing's price dropped, or it was reserved or sold (issue 17, ADR 062). */
+export const watchedListingKind = 'watched_listing';
+export const watchedListingEvents = ['price_drop', 'reserved', 'sold'] as const;
+export type WatchedListingEvent = (typeof watchedListingEvents)[number];
+
+/** What a watcher notice stores: the listing, the event and the price then (and before, for a drop). */
+export interface WatchedListingPayload {
+  event: WatchedListingEvent;
+  listingId: string;
+  listingSlug: string;
+  listingTitle: string;
+  priceCents: number;
+  previousPriceCents: number | null;
+}
+/** An order changed its status (issue 17, ADR 057): the other party is told, the buyer also when paid. */
+export const orderStatusKind = 'order_status';
+
+/** What an order notification stores; the status picks the text. */
+export interface OrderStatusPayload {
+  orderId: string;
+  reference: string;
+  status: string;
+  listingTitle: string;
+  actorName: string;
+  totalCents: number;
+}
+
+/** A moderator approved or rejected the user's identity check (issue 17, ADR 059). */
+export const identityDecisionKind = 'identity_decision';
+
+/** What the identity decision notice stores: no personal data, only the outcome and its reason. */
+export interface IdentityDecisionPayload {
+  checkId: string;
+  status: 'approved' | 'rejected';
+  reason: string | null;
+  cooldownUntil: string | null;
+}
 
 /** What a saved-search match notification stores; the text is rendered per request language. */
 export interface SavedSearchMatchPayload {
@@ -136,6 +173,25 @@ export function renderNotificationText(
           : description,
     };
   }
+  if (kind === watchedListingKind && (watchedListingEvents as readonly unknown[]).includes(payload.event)) {
+    const event = payload.event as WatchedListingEvent;
+    const params = {
+      listingTitle: text(payload.listingTitle),
+      price: typeof payload.priceCents === 'number' ? formatPriceCents(payload.priceCents, language) : '',
+      previousPrice:
+        typeof payload.previousPriceCents === 'number'
+          ? formatPriceCents(payload.previousPriceCents, language)
+          : '',
+    };
+    return {
+      title: serverText(`server-notices:notifications.watched_listing.${event}.title`, language, params),
+      description: serverText(
+        `server-notices:notifications.watched_listing.${event}.description`,
+        language,
+        params,
+      ),
+    };
+  }
   if (kind === reviewReceivedKind) {
     const reviewerName = text(payload.reviewerName);
     const params = {
@@ -154,6 +210,44 @@ export function renderNotificationText(
     return {
       title: serverText('server-notices:notifications.review_requested.title', language, params),
       description: serverText('server-notices:notifications.review_requested.description', language, params),
+    };
+  }
+  if (kind === orderStatusKind && typeof payload.status === 'string') {
+    const key = `server-notices:notifications.order_status.${payload.status}` as const;
+    const params = {
+      reference: text(payload.reference),
+      listingTitle: text(payload.listingTitle),
+      actorName: text(payload.actorName),
+      total:
+        typeof payload.totalCents === 'number'
+          ? formatEuro(toEuros(payload.totalCents), language, { isWhole: false })
+          : '',
+    };
+    if (hasServerText(`${key}.title`, language))
+      return {
+        title: serverText(`${key}.title`, language, params),
+        description: serverText(`${key}.description`, language, params),
+      };
+  }
+  if (kind === identityDecisionKind && (payload.status === 'approved' || payload.status === 'rejected')) {
+    const cooldown = typeof payload.cooldownUntil === 'string' ? new Date(payload.cooldownUntil) : null;
+    const params = {
+      reason: text(payload.reason),
+      date:
+        cooldown && !Number.isNaN(cooldown.getTime())
+          ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+              dateStyle: 'long',
+              timeZone: 'Europe/Berlin',
+            }).format(cooldown)
+          : '',
+    };
+    return {
+      title: serverText(`server-notices:notifications.identity_decision.${payload.status}Title`, language),
+      description: serverText(
+        `server-notices:notifications.identity_decision.${payload.status}Description`,
+        language,
+        params,
+      ),
     };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };

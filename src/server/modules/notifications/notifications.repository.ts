@@ -66,3 +66,14 @@ export async function insertNotification(executor: DbExecutor, notification: New
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/** Many at once (one statement), each skipped when its user already has its dedupe key. */
+export async function insertNotifications(executor: DbExecutor, rows: NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await executor
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning({ id: notifications.id });
+  return inserted.length;
+}

@@ -7,17 +7,24 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type IdentityDecisionPayload,
+  identityDecisionKind,
+  type OrderStatusPayload,
+  orderStatusKind,
   type ReviewReceivedPayload,
   type ReviewRequestedPayload,
   reviewReceivedKind,
   reviewRequestedKind,
   type SavedSearchMatchPayload,
   savedSearchMatchKind,
+  type WatchedListingPayload,
+  watchedListingKind,
 } from './notification-text';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnreadNotifications,
   insertNotification,
+  insertNotifications,
   listNotificationRows,
   markNotificationRowsRead,
 } from './notifications.repository';
@@ -103,6 +110,28 @@ export function notifyChatModerationRejected(
   });
 }
 
+/**
+ * Tells the watchers of a listing that its price dropped or it was reserved or sold (issue 17,
+ * ADR 062), once per listing, event and price. Runs in the transaction that made the change.
+ */
+export function notifyListingWatchers(
+  executor: DbExecutor,
+  userIds: string[],
+  payload: WatchedListingPayload,
+): Promise<number> {
+  return insertNotifications(
+    executor,
+    userIds.map((userId) => ({
+      userId,
+      category: 'system' as const,
+      kind: watchedListingKind,
+      payload: { ...payload },
+      actionTo: `/listing/${payload.listingSlug}`,
+      dedupeKey: `watched-listing:${payload.listingId}:${payload.event}:${payload.priceCents}`,
+    })),
+  );
+}
+export type { WatchedListingEvent, WatchedListingPayload } from './notification-text';
 /** Tells the seller about a new review of theirs, once per review; runs in the review's transaction. */
 export function notifyReviewReceived(executor: DbExecutor, payload: ReviewReceivedPayload): Promise<boolean> {
   return insertNotification(executor, {
@@ -128,5 +157,43 @@ export function notifyReviewRequested(
     payload: { ...payload },
     actionTo: `/orders/${payload.orderId}`,
     dedupeKey: `review-request:${payload.requestId}`,
+  });
+}
+
+/**
+ * Tells one party of an order that its status changed (issue 17, category order), once per order,
+ * status and person. Runs in the orders module's transaction. `actionTo` is the recipient's view:
+ * the buyer's order page or the seller's workspace.
+ */
+export function notifyOrderStatus(
+  executor: DbExecutor,
+  userId: string,
+  payload: OrderStatusPayload,
+  actionTo: string,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'order',
+    kind: orderStatusKind,
+    payload: { ...payload },
+    actionTo,
+    dedupeKey: `order:${payload.orderId}:${payload.status}`,
+  });
+}
+export type { OrderStatusPayload } from './notification-text';
+
+/** Tells the user a moderator decided their identity check (category security), once per check. */
+export function notifyIdentityDecision(
+  executor: DbExecutor,
+  userId: string,
+  payload: IdentityDecisionPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'security',
+    kind: identityDecisionKind,
+    payload: { ...payload },
+    actionTo: '/settings#identity',
+    dedupeKey: `identity-check:${payload.checkId}`,
   });
 }

@@ -31,8 +31,32 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;
   /** Verifies a webhook's signature and parses it; throws AppError WEBHOOK_SIGNATURE_INVALID otherwise. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderWebhookEvent;
+  /** Opens a connected payout account for a seller (Stripe Connect Express). */
+  createPayoutAccount(input: { userId: string; email: string; idempotencyKey: string }): Promise<{
+    accountId: string;
+    payoutsEnabled: boolean;
+  }>;
+  /** The provider's onboarding page for that account; the seller comes back to `returnUrl`. */
+  createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ url: string; expiresAt: Date }>;
 }
+
+/** A connected account changed; the payments module itself handles it (payouts enabled or not). */
+export interface PayoutAccountWebhookEvent {
+  id: string;
+  type: 'payout_account.updated';
+  accountId: string;
+  payoutsEnabled: boolean;
+  raw: Record<string, unknown>;
+}
+
+/** Everything a webhook can carry: the order events the orders module acts on, and account events. */
+export type ProviderWebhookEvent = PaymentWebhookEvent | PayoutAccountWebhookEvent;
 
 /** The provider's events the orders module acts on, in the provider's neutral words. */
 export type PaymentWebhookEvent =

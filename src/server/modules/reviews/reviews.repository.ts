@@ -1,6 +1,7 @@
 import type { ReviewSort, ReviewVote } from '@shared/reviews/review.schema';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { cities } from '../../db/schema/catalog.schema';
 import { listings, reviews } from '../../db/schema/listings.schema';
 import { reviewVotes } from '../../db/schema/trust.schema';
 import { users } from '../../db/schema/users.schema';
@@ -152,6 +153,7 @@ export async function findSellerRow(db: Db, sellerId: string) {
       id: users.id,
       displayName: users.displayName,
       locationLabel: users.locationLabel,
+      cityLabel: sql<string | null>`(SELECT c.label FROM ${cities} c WHERE c.id = ${users.cityId})`,
       createdAt: users.createdAt,
     })
     .from(users)

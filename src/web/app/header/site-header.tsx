@@ -5,6 +5,8 @@ import { SellLink } from '../../components/sell-link';
 import { HeaderAccountArea } from '../../features/account/header-account-area';
 import { GuestAuthButtons } from '../../features/auth/components/guest-auth-buttons';
 import { ChatPopovers } from '../../features/chat/components/chat-popovers';
+import { CartPopover } from '../../features/engagement/components/cart-popover';
+import { WatchlistHeaderLink } from '../../features/engagement/components/watchlist-header-link';
 import { LocationPickerButton } from '../../features/locations/components/location-picker-button';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { SavedSearchesPopover } from '../../features/saved-searches/components/saved-searches-popover';
@@ -38,6 +40,8 @@ export function SiteHeader() {
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeSwitch />
           <SavedSearchesPopover />
+          <WatchlistHeaderLink />
+          <CartPopover />
           <NotificationsPopover />
           <ChatPopovers />
           <HeaderAccountArea />

@@ -7,6 +7,7 @@ import { NotFoundPanel } from '../../components/not-found-panel';
 import { PageHead } from '../../components/page-head';
 import { SellerReviewsList } from '../../components/reviews/seller-reviews-list';
 import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { RatingStars } from '../../components/ui/rating-stars';
 import { Spinner } from '../../components/ui/spinner';
@@ -99,6 +100,15 @@ function SellerSummary({ seller }: { seller: SellerProfile }) {
           </p>
         </div>
       </div>
+      {seller.badges.length > 0 && (
+        <ul aria-label={t('seller.badges.label')} className="flex flex-wrap gap-1.5">
+          {seller.badges.map((badge) => (
+            <li key={badge}>
+              <Badge variant="success">{t(`seller.badges.${badge}`)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {seller.location && (
           <>

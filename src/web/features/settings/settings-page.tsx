@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsCards } from './settings-cards';
+import { type SettingsCardEntry, settingsCards } from './settings-cards';
 
-export function SettingsPage() {
+/** `extraCards`: cards of other features, which the app shell composes in (src/web/app/pages). */
+export function SettingsPage({ extraCards = [] }: { extraCards?: readonly SettingsCardEntry[] }) {
   const { t } = useTranslation('settings');
   useEffect(() => {
     document.title = t('documentTitle');
@@ -13,7 +14,7 @@ export function SettingsPage() {
         <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
       </header>
-      {settingsCards.map(({ id, Component }) => (
+      {[...settingsCards, ...extraCards].map(({ id, Component }) => (
         <Component key={id} />
       ))}
     </div>

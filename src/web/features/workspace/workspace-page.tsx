@@ -3,6 +3,7 @@ import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/use-session';
+import { CartPanel } from './components/cart-panel';
 import { PlatformHealthCard } from './components/platform-health-card';
 import { SellerOrdersSection } from './components/seller-orders-section';
 import {
@@ -56,7 +57,7 @@ export function WorkspacePage() {
             </h2>
             <p className="text-sm text-muted">{t(`sections.${section}.description`)}</p>
           </div>
-          <SectionView />
+          {section === 'listings' && searchParams.get('panel') === 'cart' ? <CartPanel /> : <SectionView />}
         </section>
         {canMonitorPlatform && <PlatformHealthCard />}
       </div>

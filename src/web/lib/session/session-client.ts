@@ -1,4 +1,5 @@
 import { connectSession } from '../api';
+import { trackEngagementHandoff } from '../engagement/engagement-handoff-gate';
 import { storageKeys } from '../storage-keys';
 import { getMe } from './api/get-me';
 import { sendEngagementHandoff } from './api/hand-off-engagement';
@@ -52,11 +53,13 @@ connectSession({
 
 sessionStore.onSignedIn(() => {
   dismissExpiredSessionNotice();
-  void handOffLocalEngagement({
-    storage: localStorage,
-    key: storageKeys.engagement,
-    send: sendEngagementHandoff,
-  });
+  void trackEngagementHandoff(
+    handOffLocalEngagement({
+      storage: localStorage,
+      key: storageKeys.engagement,
+      send: sendEngagementHandoff,
+    }),
+  );
 });
 
 // Remembered sessions live in localStorage, shared by every tab: follow another tab's sign-out or sign-in.

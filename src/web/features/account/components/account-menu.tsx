@@ -1,6 +1,8 @@
 import { hasPermission } from '@shared/authorization/permissions';
 import {
   ChevronDown,
+  Heart,
+  IdCard,
   Languages,
   LayoutDashboard,
   LogOut,
@@ -84,6 +86,9 @@ export function AccountMenu() {
           <DropdownMenuItem icon={<Package />} onSelect={() => navigate(paths.orders)}>
             {t('menu.orders')}
           </DropdownMenuItem>
+          <DropdownMenuItem icon={<Heart />} onSelect={() => navigate(paths.watchlist)}>
+            {tCommon('engagement.watchlistLink')}
+          </DropdownMenuItem>
           <DropdownMenuItem icon={<LayoutDashboard />} onSelect={() => navigate(paths.workspace)}>
             {t('menu.workspace')}
           </DropdownMenuItem>
@@ -101,6 +106,11 @@ export function AccountMenu() {
               onSelect={() => navigate(paths.adminChatModeration)}
             >
               {t('menu.chatModeration')}
+            </DropdownMenuItem>
+          )}
+          {hasPermission(user.roles, 'moderation:review') && (
+            <DropdownMenuItem icon={<IdCard />} onSelect={() => navigate(paths.adminIdentityChecks)}>
+              {t('menu.identityChecks')}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SellerReviewsList } from '../../../components/reviews/seller-reviews-list';
@@ -22,7 +23,8 @@ import { SellerCard, sellerReviewsSectionId } from './components/seller-card';
 import { SimilarOffers } from './components/similar-offers';
 import { TrustBadges } from './components/trust-badges';
 
-export function ListingDetailPage() {
+/** `identityPrompt`: the identity verification form of the spec, composed by the app. */
+export function ListingDetailPage({ identityPrompt }: { identityPrompt?: ReactNode } = {}) {
   const { listingSlug = '' } = useParams();
   const { t } = useTranslation('listing-detail');
   const { t: tCommon } = useTranslation();
@@ -43,10 +45,16 @@ export function ListingDetailPage() {
       </div>
     );
   }
-  return <ListingDetailView data={data} />;
+  return <ListingDetailView data={data} identityPrompt={identityPrompt} />;
 }
 
-function ListingDetailView({ data: { listing, similar, moreFromSeller } }: { data: ListingDetailData }) {
+function ListingDetailView({
+  data: { listing, similar, moreFromSeller },
+  identityPrompt,
+}: {
+  data: ListingDetailData;
+  identityPrompt?: ReactNode;
+}) {
   const { t } = useTranslation('listing-detail');
   const { user } = useSessionSnapshot();
   const isOwner = user?.id === listing.seller.id;
@@ -88,7 +96,7 @@ function ListingDetailView({ data: { listing, similar, moreFromSeller } }: { dat
           </div>
         </div>
       </div>
-      {/* Later issues: offer form, chat with the seller and identity verification go here. */}
+      {identityPrompt}
       <MoreFromSeller sellerName={listing.seller.name} listings={moreFromSeller} />
       <SimilarOffers listings={similar} />
       {isOwner ? (

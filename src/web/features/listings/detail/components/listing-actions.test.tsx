@@ -140,12 +140,14 @@ describe('the buyer’s actions on a listing', () => {
     expect(calls.getConsent).not.toHaveBeenCalled();
   });
 
-  it('keeps watching honest: disabled with its note; messages, offers and buying enabled', () => {
+  it('offers buying, watch and cart toggles beside messages and offers, with no “coming soon” note', () => {
     renderActions();
-    const note = 'Watching is coming soon.';
-    expect(screen.getByRole('button', { name: 'Watch', description: note })).toBeTruthy();
     const buy = screen.getAllByRole('button', { name: 'Buy' })[0] as HTMLButtonElement;
     expect(buy.disabled).toBe(false);
+    expect(screen.queryByText(/coming soon/)).toBeNull();
+    const watch = screen.getByRole('button', { name: 'Watch' }) as HTMLButtonElement;
+    expect(watch.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-pressed')).toBe('false');
     expect((screen.getByRole('button', { name: 'Make an offer' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Message seller' }) as HTMLButtonElement).disabled).toBe(
       false,

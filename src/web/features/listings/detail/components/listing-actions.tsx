@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCommunicationConsentGate } from '../../../../components/communication-consent-dialog';
+import { AddToCartButton } from '../../../../components/engagement/add-to-cart-button';
+import { WatchButton } from '../../../../components/engagement/watch-toggle';
 import { toast } from '../../../../components/toast/toast-store';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
@@ -45,9 +47,6 @@ interface ActionButtonProps {
   className?: string;
 }
 
-/** Describes the buttons whose features arrive later (buying, watching: issue 17). */
-const noteId = 'listing-actions-note';
-
 function useBuyerAction() {
   const { status } = useSessionSnapshot();
   const authModal = useAuthModal();
@@ -56,25 +55,6 @@ function useBuyerAction() {
   const openSignIn = (action: ListingAction) =>
     authModal.open({ mode: 'login', origin: `listing-${action}`, redirectTo: location.pathname });
   return { isSignedIn, openSignIn };
-}
-
-/** Watch and buy: guests are asked to sign in; signed-in users see them disabled with the note. */
-function LaterActionButton({ action, className }: { action: 'watch' | 'buy'; className?: string }) {
-  const { t } = useTranslation('listing-detail');
-  const { isSignedIn, openSignIn } = useBuyerAction();
-  return (
-    <Button
-      variant={action === 'buy' ? 'primary' : 'outline'}
-      size="lg"
-      leadingIcon={actionIcons[action]}
-      disabled={isSignedIn}
-      aria-describedby={noteId}
-      onClick={() => openSignIn(action)}
-      className={className}
-    >
-      {t(`actions.${action}`)}
-    </Button>
-  );
 }
 
 /**
@@ -167,16 +147,16 @@ function MakeOfferButton({ listing, isMain, className }: ActionButtonProps) {
 }
 
 function ActionButton({ action, ...props }: ActionButtonProps & { action: ListingAction }) {
+  // Watching works for guests too: their watchlist stays on the device until they sign in (issue 17).
+  if (action === 'watch') return <WatchButton listingId={props.listing.id} className={props.className} />;
   if (action === 'message') return <MessageSellerButton {...props} />;
   if (action === 'offer') return <MakeOfferButton {...props} />;
-  if (action === 'buy') return <BuyButton {...props} />;
-  return <LaterActionButton action={action} className={props.className} />;
+  return <BuyButton {...props} />;
 }
 
 /**
- * The buyer's actions: messages and offers work (issue 16); watching and buying arrive with issue 17,
- * so guests are asked to sign in and signed-in users see those two disabled with a note, never a
- * pretend success. Below the desktop layout the main action lives in the sticky bar instead
+ * The buyer's actions: buy, offer, message (guests are asked to sign in), watch and cart (kept on the
+ * device for guests). Below the desktop layout the main action lives in the sticky bar instead
  * (`MainActionBar`).
  */
 export function ListingActions({ listing }: { listing: ActionsListing }) {
@@ -198,11 +178,10 @@ export function ListingActions({ listing }: { listing: ActionsListing }) {
         {others.map((action) => (
           <ActionButton key={action} action={action} listing={listing} />
         ))}
+        {listing.availability === 'available' && <AddToCartButton listingId={listing.id} />}
         <ShareButton title={listing.title} />
       </div>
-      <p id={noteId} className="text-sm text-muted">
-        {isSignedIn ? t('actions.comingSoon') : t('actions.guestHint')}
-      </p>
+      {!isSignedIn && <p className="text-sm text-muted">{t('actions.guestHint')}</p>}
     </section>
   );
 }

@@ -22,8 +22,9 @@ function formatResponseTime(minutes: number, t: TFunction<'listing-detail'>): st
 }
 
 /**
- * The seller's figures come from one source (ADR 043): completed deals counted with the reviews, so
- * the card never shows fewer sales than reviews. The review count leads to the page's reviews, the
+ * Every figure here is computed from real events (ADR 060): sales from completed orders and
+ * listings marked sold, response figures from the chat. A figure nothing backs yet (a seller with
+ * fewer than three chats) is left out rather than shown as a guess; the review count leads to the page's reviews, the
  * name and the profile link to the public seller page.
  */
 export function SellerCard({
@@ -81,16 +82,20 @@ export function SellerCard({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-muted">{t('seller.sales')}</dt>
         <dd className="font-semibold">{formatNumber(successfulSales, language)}</dd>
-        <dt className="text-muted">{t('seller.responseRate')}</dt>
-        <dd className="font-semibold">
-          {seller.responseRate === null
-            ? t('seller.noData')
-            : formatNumber(seller.responseRate, language, { style: 'percent' })}
-        </dd>
-        <dt className="text-muted">{t('seller.responseTime')}</dt>
-        <dd className="font-semibold">
-          {seller.responseTime === null ? t('seller.noData') : formatResponseTime(seller.responseTime, t)}
-        </dd>
+        {seller.responseRate !== null && (
+          <>
+            <dt className="text-muted">{t('seller.responseRate')}</dt>
+            <dd className="font-semibold">
+              {formatNumber(seller.responseRate, language, { style: 'percent' })}
+            </dd>
+          </>
+        )}
+        {seller.responseTime !== null && (
+          <>
+            <dt className="text-muted">{t('seller.responseTime')}</dt>
+            <dd className="font-semibold">{formatResponseTime(seller.responseTime, t)}</dd>
+          </>
+        )}
         {seller.location && (
           <>
             <dt className="text-muted">{t('seller.location')}</dt>
