@@ -72,8 +72,8 @@ describe('seeded demo commerce data', () => {
       expect(review).toEqual({ orphan: false, status: 'completed', same_parties: true, same_item: true });
     const [free] = await query<{ total: number }>(
       `SELECT count(*)::int AS total FROM reviews r JOIN users s ON s.id = r.seller_id
-        WHERE r.order_id IS NULL AND s.email LIKE '%kleinkram.local'
-          AND r.reviewer_id IN (SELECT id FROM users WHERE email LIKE '%kleinkram.local')`,
+        WHERE r.order_id IS NULL AND s.email LIKE '%kleinkram.local' AND email NOT LIKE '%@test.kleinkram.local'
+          AND r.reviewer_id IN (SELECT id FROM users WHERE email LIKE '%kleinkram.local' AND email NOT LIKE '%@test.kleinkram.local')`,
     );
     expect(free?.total).toBe(0);
   });
@@ -160,7 +160,7 @@ describe('seeded demo commerce data', () => {
                 (SELECT count(*)::int FROM watchlist_items w JOIN listings l ON l.id = w.listing_id WHERE l.slug = ANY($2)) AS watched,
                 (SELECT count(*)::int FROM chat_threads t JOIN listings l ON l.id = t.listing_id WHERE l.slug = ANY($2)) AS threads,
                 (SELECT count(*)::int FROM identity_checks c JOIN users u ON u.id = c.user_id
-                  WHERE u.email LIKE '%kleinkram.local') AS checks`,
+                  WHERE u.email LIKE '%kleinkram.local' AND email NOT LIKE '%@test.kleinkram.local') AS checks`,
         [references, seededSlugs],
       );
     const before = await counts();
@@ -175,7 +175,7 @@ describe('seeded demo commerce data', () => {
     expect(before[0]!.checks).toBe(2);
     expect(await counts()).toEqual([{ ...before[0]!, checks: 3 }]);
     const [pending] = await query<{ first_name: string; document_number_encrypted: string }>(
-      "SELECT first_name, document_number_encrypted FROM identity_checks WHERE status = 'pending' AND user_id IN (SELECT id FROM users WHERE email LIKE '%kleinkram.local')",
+      "SELECT first_name, document_number_encrypted FROM identity_checks WHERE status = 'pending' AND user_id IN (SELECT id FROM users WHERE email LIKE '%kleinkram.local' AND email NOT LIKE '%@test.kleinkram.local')",
     );
     expect(pending?.first_name).toBeTruthy();
     expect(pending?.document_number_encrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);

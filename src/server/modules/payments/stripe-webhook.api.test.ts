@@ -8,9 +8,6 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
 import type { PaymentProvider } from './payment-provider';
 
-/** Set true when the orders helper's applyPaymentEvent replaces the placeholder (see the last test). */
-const isOrderPaymentHandlingMerged = true;
-
 /** Issue 17, ADR 063: the webhook against the Stripe double, on both engines. */
 describe('Stripe webhook', () => {
   let double: StripeDouble;
@@ -195,17 +192,14 @@ describe('Stripe webhook', () => {
     expect(stored?.outcome).toMatch(/^payouts_enabled/);
   });
 
-  /**
-   * MERGE: needs the orders module's real applyPaymentEvent (orders helper, issue 17). The
-   * placeholder on this branch ignores every event, so this runs once that is merged: set
-   * `isOrderPaymentHandlingMerged` to true then (or delete the flag).
-   */
-  it.runIf(isOrderPaymentHandlingMerged)('refunds a payment that arrives for a cancelled order', async () => {
+  it('refunds a payment that arrives for a cancelled order', async () => {
+    // The order's total is what its checkout session charges (the Lamp line below).
     const orderId = await insertTestOrder(context, {
       buyerId: buyer.id,
       sellerId: seller.id,
       status: 'created',
       paymentMethod: 'online',
+      itemsCents: 2_500,
     });
     const session = await checkoutFor(orderId);
     await context.database.db
