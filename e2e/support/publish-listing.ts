@@ -9,7 +9,13 @@ import { demoAccounts } from './accounts';
  */
 export async function publishSellerListing(
   request: APIRequestContext,
-  options: { title: string; priceValue: number; clientSessionId: string },
+  options: {
+    title: string;
+    priceValue: number;
+    clientSessionId: string;
+    /** Editor fields to set besides the defaults, e.g. shipping options for the checkout journey. */
+    fields?: Record<string, unknown>;
+  },
 ): Promise<{ id: string; slug: string }> {
   const login = await request.post('/api/auth/login', {
     data: { email: demoAccounts.seller.email, password: demoAccounts.seller.password },
@@ -46,6 +52,7 @@ export async function publishSellerListing(
           locationSlug: 'berlin',
           offersPickup: true,
           mediaIds: [asset.id],
+          ...options.fields,
         },
       },
     },

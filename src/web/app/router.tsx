@@ -167,6 +167,39 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            // Issue 17: checkout and orders need a session; guests get the sign-in modal and come back here.
+            element: <RequireSession requireOnboarding={false} />,
+            children: [
+              {
+                path: 'checkout',
+                handle: { hidesSellPrompt: true },
+                ...lazyPageWithCatalogues(['checkout', 'orders'], () =>
+                  import('../features/checkout/checkout-page').then((module) => ({
+                    Component: module.CheckoutPage,
+                  })),
+                ),
+              },
+              {
+                path: 'orders',
+                handle: { hidesSellPrompt: true },
+                ...lazyPageWithCatalogues(['orders'], () =>
+                  import('../features/orders/orders-page').then((module) => ({
+                    Component: module.OrdersPage,
+                  })),
+                ),
+              },
+              {
+                path: 'orders/:orderId',
+                handle: { hidesSellPrompt: true },
+                ...lazyPageWithCatalogues(['orders', 'reviews'], () =>
+                  import('../features/orders/order-page').then((module) => ({
+                    Component: module.OrderPage,
+                  })),
+                ),
+              },
+            ],
+          },
           { path: 'dashboard/*', ...legacyDashboardRedirect() },
           { path: 'dashboard', ...legacyDashboardRedirect() },
           { path: '*', element: <NotFoundPage /> },
@@ -294,7 +327,7 @@ export const router = createBrowserRouter([
                   { path: 'listings/create', ...createListingPage() },
                   {
                     path: 'seller/workspace',
-                    ...lazyPageWithCatalogues(['workspace', 'engagement'], () =>
+                    ...lazyPageWithCatalogues(['workspace', 'engagement', 'orders'], () =>
                       import('../features/workspace/workspace-page').then((module) => ({
                         Component: module.WorkspacePage,
                       })),

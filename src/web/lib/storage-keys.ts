@@ -40,6 +40,11 @@ export const storageKeys = {
    * = `{ version: 1, deliveries, lastSyncAt }` (spec §9: 20 kept, the banner shows 3).
    */
   chatDeliveries: 'kleinkram.chatDeliveries',
+  /**
+   * sessionStorage prefix: `kleinkram.checkoutHandoff.<listingId>` = the time the listing's Buy button
+   * was pressed, read once by the checkout to report the hand-off latency (issue 17).
+   */
+  checkoutHandoff: 'kleinkram.checkoutHandoff',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Package,
   Plug,
+  Receipt,
   Settings,
   ShieldCheck,
   UserRound,
@@ -29,6 +30,7 @@ interface NavItem {
 const sectionIcons: Record<WorkspaceSection, LucideIcon> = {
   tasks: ClipboardList,
   listings: Package,
+  orders: Receipt,
   performance: BarChart3,
   integrations: Plug,
 };

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/use-session';
 import { CartPanel } from './components/cart-panel';
 import { PlatformHealthCard } from './components/platform-health-card';
+import { SellerOrdersSection } from './components/seller-orders-section';
 import {
   IntegrationsSection,
   ListingsSection,
@@ -16,6 +17,7 @@ import { parseWorkspaceSection, type WorkspaceSection } from './workspace-sectio
 const sectionViews: Record<WorkspaceSection, ComponentType> = {
   tasks: TasksSection,
   listings: ListingsSection,
+  orders: SellerOrdersSection,
   performance: PerformanceSection,
   integrations: IntegrationsSection,
 };

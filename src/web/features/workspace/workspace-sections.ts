@@ -1,5 +1,5 @@
-/** Spec §2 seller workspace sections, in navigation order; `?section=` picks one. */
-export const workspaceSections = ['tasks', 'listings', 'performance', 'integrations'] as const;
+/** Spec §2 seller workspace sections (plus the seller's orders, issue 17), in navigation order; `?section=` picks one. */
+export const workspaceSections = ['tasks', 'listings', 'orders', 'performance', 'integrations'] as const;
 export type WorkspaceSection = (typeof workspaceSections)[number];
 
 export const defaultWorkspaceSection: WorkspaceSection = 'tasks';

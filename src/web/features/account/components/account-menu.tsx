@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   MessageSquareWarning,
+  Package,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -81,6 +82,9 @@ export function AccountMenu() {
           <DropdownMenuSeparator />
           <DropdownMenuItem icon={<UserRound />} onSelect={() => navigate(paths.profile)}>
             {t('menu.profile')}
+          </DropdownMenuItem>
+          <DropdownMenuItem icon={<Package />} onSelect={() => navigate(paths.orders)}>
+            {t('menu.orders')}
           </DropdownMenuItem>
           <DropdownMenuItem icon={<Heart />} onSelect={() => navigate(paths.watchlist)}>
             {tCommon('engagement.watchlistLink')}

@@ -51,9 +51,9 @@ const offerListing: Pick<ListingDetail, 'id' | 'title' | 'price' | 'availability
   priceKind: 'negotiable',
 };
 
-function ChatPage() {
+function ChatPage({ testId = 'chat-page' }: { testId?: string }) {
   const location = useLocation();
-  return <p data-testid="chat-page">{`${location.pathname}${location.search}`}</p>;
+  return <p data-testid={testId}>{`${location.pathname}${location.search}`}</p>;
 }
 
 function renderActions(listing = offerListing) {
@@ -75,6 +75,7 @@ function renderActions(listing = offerListing) {
               }
             />
             <Route path="/chat" element={<ChatPage />} />
+            <Route path="/checkout" element={<ChatPage testId="checkout-page" />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -139,11 +140,11 @@ describe('the buyer’s actions on a listing', () => {
     expect(calls.getConsent).not.toHaveBeenCalled();
   });
 
-  it('keeps buying honest: disabled with its note; watch and cart toggles beside messages and offers', () => {
+  it('offers buying, watch and cart toggles beside messages and offers, with no “coming soon” note', () => {
     renderActions();
-    const note = 'Buying is coming soon.';
-    const buy = screen.getAllByRole('button', { name: 'Buy', description: note })[0] as HTMLButtonElement;
-    expect(buy.disabled).toBe(true);
+    const buy = screen.getAllByRole('button', { name: 'Buy' })[0] as HTMLButtonElement;
+    expect(buy.disabled).toBe(false);
+    expect(screen.queryByText(/coming soon/)).toBeNull();
     const watch = screen.getByRole('button', { name: 'Watch' }) as HTMLButtonElement;
     expect(watch.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-pressed')).toBe('false');
@@ -151,6 +152,27 @@ describe('the buyer’s actions on a listing', () => {
     expect((screen.getByRole('button', { name: 'Message seller' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('opens the checkout for the listing on Buy and notes the click for the hand-off latency', async () => {
+    renderActions();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy' })[0]!);
+    expect(await screen.findByTestId('checkout-page')).toHaveProperty(
+      'textContent',
+      `/checkout?listings=${listingId}`,
+    );
+    expect(Number(sessionStorage.getItem(`kleinkram.checkoutHandoff.${listingId}`))).toBeGreaterThan(0);
+  });
+
+  it('asks a guest to sign in before buying and comes back to the checkout', () => {
+    session.status = 'unauthenticated';
+    renderActions();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy' })[0]!);
+    expect(openAuthModal).toHaveBeenCalledWith({
+      mode: 'login',
+      origin: 'listing-buy',
+      redirectTo: `/checkout?listings=${listingId}`,
+    });
   });
 
   it('asks for the consent once, shows the consent error with a retry, then opens the thread', async () => {

@@ -12,6 +12,7 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { describeApiError } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client/api-error';
+import { noteBuyClicked } from '../../../../lib/orders/checkout-handoff';
 import { paths } from '../../../../lib/paths';
 import { useAuthModal } from '../../../../lib/session/use-auth-modal';
 import { useSessionSnapshot } from '../../../../lib/session/use-session';
@@ -46,9 +47,6 @@ interface ActionButtonProps {
   className?: string;
 }
 
-/** Describes the buttons whose features arrive later (buying, watching: issue 17). */
-const noteId = 'listing-actions-note';
-
 function useBuyerAction() {
   const { status } = useSessionSnapshot();
   const authModal = useAuthModal();
@@ -59,21 +57,27 @@ function useBuyerAction() {
   return { isSignedIn, openSignIn };
 }
 
-/** Watch and buy: guests are asked to sign in; signed-in users see them disabled with the note. */
-function LaterActionButton({ action, className }: { action: 'watch' | 'buy'; className?: string }) {
+/**
+ * "Buy" (issue 17): the product's own checkout for this listing. The click time is noted for the
+ * hand-off latency; a guest signs in first and then lands on the checkout.
+ */
+function BuyButton({ listing, className }: ActionButtonProps) {
   const { t } = useTranslation('listing-detail');
-  const { isSignedIn, openSignIn } = useBuyerAction();
+  const { isSignedIn } = useBuyerAction();
+  const authModal = useAuthModal();
+  const navigate = useNavigate();
+  const checkoutPath = paths.checkout([listing.id]);
+  const buy = () => {
+    if (!isSignedIn) {
+      authModal.open({ mode: 'login', origin: 'listing-buy', redirectTo: checkoutPath });
+      return;
+    }
+    noteBuyClicked(listing.id);
+    void navigate(checkoutPath);
+  };
   return (
-    <Button
-      variant={action === 'buy' ? 'primary' : 'outline'}
-      size="lg"
-      leadingIcon={actionIcons[action]}
-      disabled={isSignedIn}
-      aria-describedby={noteId}
-      onClick={() => openSignIn(action)}
-      className={className}
-    >
-      {t(`actions.${action}`)}
+    <Button variant="primary" size="lg" leadingIcon={actionIcons.buy} onClick={buy} className={className}>
+      {t('actions.buy')}
     </Button>
   );
 }
@@ -147,13 +151,12 @@ function ActionButton({ action, ...props }: ActionButtonProps & { action: Listin
   if (action === 'watch') return <WatchButton listingId={props.listing.id} className={props.className} />;
   if (action === 'message') return <MessageSellerButton {...props} />;
   if (action === 'offer') return <MakeOfferButton {...props} />;
-  return <LaterActionButton action={action} className={props.className} />;
+  return <BuyButton {...props} />;
 }
 
 /**
- * The buyer's actions: messages and offers work (issue 16); watching and buying arrive with issue 17,
- * so guests are asked to sign in and signed-in users see those two disabled with a note, never a
- * pretend success. Below the desktop layout the main action lives in the sticky bar instead
+ * The buyer's actions: buy, offer, message (guests are asked to sign in), watch and cart (kept on the
+ * device for guests). Below the desktop layout the main action lives in the sticky bar instead
  * (`MainActionBar`).
  */
 export function ListingActions({ listing }: { listing: ActionsListing }) {
@@ -178,9 +181,7 @@ export function ListingActions({ listing }: { listing: ActionsListing }) {
         {listing.availability === 'available' && <AddToCartButton listingId={listing.id} />}
         <ShareButton title={listing.title} />
       </div>
-      <p id={noteId} className="text-sm text-muted">
-        {isSignedIn ? t('actions.comingSoon') : t('actions.guestHint')}
-      </p>
+      {!isSignedIn && <p className="text-sm text-muted">{t('actions.guestHint')}</p>}
     </section>
   );
 }
