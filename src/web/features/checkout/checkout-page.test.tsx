@@ -99,7 +99,8 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Your accepted offer')).toBeTruthy();
     expect(calls.quote).toHaveBeenCalledWith({ query: { listingIds: listingId } });
     expect(screen.getByRole('radio', { name: 'Shipping: DHL Paket' })).toHaveProperty('ariaChecked', 'true');
-    expect(screen.getByText('€6.99 · delivery time: 2–3 days')).toBeTruthy();
+    // Stored as the listing wrote it ("2–3 days"); read in the page's language.
+    expect(screen.getByText('€6.99 · delivery time: 2–3 business days')).toBeTruthy();
     const summary = screen.getByTestId('checkout-summary');
     expect(within(summary).getByText('No buyer fee')).toBeTruthy();
     expect(within(summary).getByText('€120')).toBeTruthy();

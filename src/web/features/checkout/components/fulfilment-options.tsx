@@ -2,6 +2,7 @@ import type { FulfilmentChoice } from '@shared/orders/order.schema';
 import type { PaymentMethod } from '@shared/orders/order-states';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import { localisedOption } from '../../../lib/delivery-option-text';
 import { formatPrice } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { fulfilmentKey } from '../checkout-form';
@@ -16,11 +17,19 @@ interface FulfilmentOptionsProps {
 /** Spec §1: shipping options with price and estimate, pickup, same-day; only what every item offers. */
 export function FulfilmentOptions({ choices, value, onChange, error }: FulfilmentOptionsProps) {
   const { t } = useTranslation('checkout');
+  const { t: tCommon } = useTranslation();
   const language = currentLanguage();
+  // Options are stored in the listing's language; the estimate reads in the page's (ADR 043).
+  const estimateOf = (choice: FulfilmentChoice) =>
+    choice.estimated
+      ? localisedOption({ type: choice.kind, label: choice.label, estimated: choice.estimated }, tCommon)
+          .estimated
+      : null;
   const descriptionOf = (choice: FulfilmentChoice) => {
+    const estimate = estimateOf(choice);
     const parts = [
       choice.kind === 'pickup' ? t('fulfilment.pickupFree') : formatPrice(choice.price, language),
-      choice.estimated ? t('fulfilment.estimated', { estimate: choice.estimated }) : null,
+      estimate ? t('fulfilment.estimated', { estimate }) : null,
       choice.kind === 'pickup' ? t('fulfilment.pickupHint') : null,
     ];
     return parts.filter(Boolean).join(' · ');

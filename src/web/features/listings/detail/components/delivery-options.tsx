@@ -2,15 +2,16 @@ import type { ShippingOption } from '@shared/listings/listing.schema';
 import { Bike, Handshake, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
+import { localisedOption } from '../../../../lib/delivery-option-text';
 import { formatPrice } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
-import { localisedOption } from './delivery-option-text';
 
 const typeIcons = { shipping: Truck, pickup: Handshake, sameday: Bike } as const;
 
 /** Shipping, pickup and same-day options with their prices and delivery estimates. */
 export function DeliveryOptions({ options }: { options: ShippingOption[] }) {
   const { t } = useTranslation('listing-detail');
+  const { t: tCommon } = useTranslation();
   const language = currentLanguage();
   return (
     <section aria-labelledby="listing-delivery-title" className="space-y-3">
@@ -23,7 +24,7 @@ export function DeliveryOptions({ options }: { options: ShippingOption[] }) {
         <ul className="divide-y divide-line rounded-card border border-line bg-surface">
           {options.map((option) => {
             const Icon = typeIcons[option.type];
-            const { label, estimated } = localisedOption(option, t);
+            const { label, estimated } = localisedOption(option, tCommon);
             return (
               <li key={option.id} className="flex items-center gap-3 p-3">
                 <Icon aria-hidden className="size-5 shrink-0 text-muted" />
@@ -37,7 +38,7 @@ export function DeliveryOptions({ options }: { options: ShippingOption[] }) {
                     )}
                   </p>
                   <p className="text-sm text-muted">
-                    {t(`delivery.types.${option.type}`)} · {estimated}
+                    {tCommon(`delivery.types.${option.type}`)} · {estimated}
                   </p>
                 </div>
                 <p className="font-semibold tabular-nums">

@@ -1,5 +1,5 @@
-import de from '@shared/i18n/locales/de/listing-detail.json';
-import en from '@shared/i18n/locales/en/listing-detail.json';
+import de from '@shared/i18n/locales/de/common.json';
+import en from '@shared/i18n/locales/en/common.json';
 import type { ShippingOption } from '@shared/listings/listing.schema';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,9 @@ import { localisedOption } from './delivery-option-text';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { 'listing-detail': en }, de: { 'listing-detail': de } }, lng: 'en' });
+  await i18n.init({ resources: { en: { common: en }, de: { common: de } }, lng: 'en' });
 });
-const tIn = (language: 'en' | 'de') =>
-  i18n.getFixedT(language, 'listing-detail') as TFunction<'listing-detail'>;
+const tIn = (language: 'en' | 'de') => i18n.getFixedT(language, 'common') as TFunction;
 
 const shipping = (estimated: string): ShippingOption => ({
   id: 'dhl-paket',

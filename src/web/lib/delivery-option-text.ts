@@ -7,9 +7,10 @@ const dayRangePattern = /^\s*(\d+)(?:\s*[–-]\s*(\d+))?\s*(?:business days?|day
 /**
  * Options are stored in the listing's language (ADR 039); the page speaks the reader's (ADR 043):
  * pickup and same day are named by their type, shipping times by their day range. A carrier's own
- * product name stays as the seller chose it.
+ * product name stays as the seller chose it. The texts live in the common catalogue, since the
+ * listing page and the checkout both show them.
  */
-export function localisedOption(option: ShippingOption, t: TFunction<'listing-detail'>) {
+export function localisedOption(option: Pick<ShippingOption, 'type' | 'label' | 'estimated'>, t: TFunction) {
   if (option.type !== 'shipping') {
     return { label: t(`delivery.types.${option.type}`), estimated: t(`delivery.estimates.${option.type}`) };
   }
