@@ -120,6 +120,13 @@ export async function deleteCartItem(executor: DbExecutor, userId: string, listi
     .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
 }
 
+export async function deleteCartItems(executor: DbExecutor, userId: string, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return;
+  await executor
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.listingId, [...listingIds])));
+}
+
 export async function isInCart(executor: DbExecutor, userId: string, listingId: string) {
   const rows = await executor
     .select({ listingId: cartItems.listingId })

@@ -2,7 +2,7 @@ import { cartMax, watchlistMax } from '@shared/engagement/engagement.schema';
 import type { Cart, WatchlistItem } from '@shared/engagement/watchlist-cart.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
-import { runInTransaction } from '../../db/transaction';
+import { type DbExecutor, runInTransaction } from '../../db/transaction';
 import { lockUser } from './engagement.repository';
 import {
   engagementAvailabilityOf,
@@ -15,6 +15,7 @@ import {
   countCart,
   countWatchlist,
   deleteCartItem,
+  deleteCartItems,
   deleteWatchlistItem,
   type EngagementListingRow,
   findWatcherCount,
@@ -145,6 +146,18 @@ export async function addToCart(db: Db, userId: string, listingId: string): Prom
 export async function removeFromCart(db: Db, userId: string, listingId: string): Promise<Cart> {
   await deleteCartItem(db, userId, listingId);
   return getCart(db, userId);
+}
+
+/**
+ * What was just ordered leaves the buyer's cart, in the order's transaction (issue 17), so the
+ * cart never offers to check out a listing that is already the buyer's order.
+ */
+export async function takeOrderedOutOfCart(
+  executor: DbExecutor,
+  userId: string,
+  listingIds: readonly string[],
+) {
+  await deleteCartItems(executor, userId, listingIds);
 }
 
 /** A guest's device watchlist as cards; ids of drafts and deleted listings are left out. */

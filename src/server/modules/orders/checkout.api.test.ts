@@ -177,6 +177,23 @@ describe('checkout and order creation API', () => {
     api.expectCode(await api.inject(otherBuyer, 'GET', `/orders/${created.order.id}`), 404, 'NOT_FOUND');
   });
 
+  it('takes what was ordered out of the buyer’s cart, and only that', async () => {
+    const ordered = await publishBuyableListing(context, seller, { priceValue: 30 });
+    const kept = await publishBuyableListing(context, seller, { priceValue: 40 });
+    for (const listing of [ordered, kept]) {
+      const added = await context.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${listing.id}`,
+        headers: buyer.headers,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    expect((await api.placeOrder(buyer, [ordered.id])).statusCode).toBe(201);
+    const cart = await context.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.headers });
+    expect(cart.body).not.toContain(ordered.id);
+    expect(cart.body).toContain(kept.id);
+  });
+
   it('keeps a listing with quantity above one available until open orders hold every unit', async () => {
     const listing = await publishBuyableListing(context, seller, { quantity: 2 });
     await api.placed(buyer, [listing.id]);

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error';
 import type { AppDependencies } from '../../core/app-instance';
 import { runInTransaction } from '../../db/transaction';
+import { takeOrderedOutOfCart } from '../engagement/watchlist-cart.service';
 import { reserveListingForBuyer } from '../listings/listing-availability.service';
 import {
   assertPurchasable,
@@ -135,6 +136,11 @@ export async function createOrder(
           listingId: row.id,
         });
     }
+    await takeOrderedOutOfCart(
+      executor,
+      buyerId,
+      rows.map((row) => row.id),
+    );
     const emails = await noticeOrderChange(executor, order, 'created', 'buyer');
     return { order, emails, isRetry: false };
   });
