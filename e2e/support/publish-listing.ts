@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { demoAccounts } from './accounts';
+import { type DemoAccount, demoAccounts } from './accounts';
 
 /**
- * The demo seller publishes a VB brass lamp the way the web does (ADR 038): their own photo, a
+ * The demo seller (or `account`) publishes a VB brass lamp the way the web does (ADR 038): their own photo, a
  * server draft, its publish. Journeys that need a listing of their own start from it.
  */
 export async function publishSellerListing(
@@ -15,10 +15,13 @@ export async function publishSellerListing(
     clientSessionId: string;
     /** Editor fields to set besides the defaults, e.g. shipping options for the checkout journey. */
     fields?: Record<string, unknown>;
+    /** Whose listing it is; the demo seller unless a journey needs someone else's. */
+    account?: DemoAccount;
   },
 ): Promise<{ id: string; slug: string }> {
+  const account = options.account ?? demoAccounts.seller;
   const login = await request.post('/api/auth/login', {
-    data: { email: demoAccounts.seller.email, password: demoAccounts.seller.password },
+    data: { email: account.email, password: account.password },
   });
   expect(login.ok(), await login.text()).toBeTruthy();
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
