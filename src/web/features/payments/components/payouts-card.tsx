@@ -3,6 +3,7 @@ import type { SellerPaymentStatus } from '@shared/payments/payments.schema';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SettingsCard } from '../../../components/settings-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,7 +12,6 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/use-session';
 import { useSellerPaymentStatus, useStartPayoutOnboarding } from '../api/seller-payment-status';
-import { PaymentsCard } from './payments-card';
 
 /** Spec §2 settings, issue 17: the seller's payout account (Stripe Connect) and whether payouts wait. */
 export function PayoutsCard() {
@@ -21,7 +21,7 @@ export function PayoutsCard() {
   const status = useSellerPaymentStatus({ isEnabled: isSeller });
   if (!isSeller) return null;
   return (
-    <PaymentsCard icon={<Landmark />} title={t('payouts.title')} description={t('payouts.description')}>
+    <SettingsCard icon={<Landmark />} title={t('payouts.title')} description={t('payouts.description')}>
       {status.isPending && (
         <div role="status" className="grid gap-2">
           <span className="sr-only">{t('payouts.loading')}</span>
@@ -41,7 +41,7 @@ export function PayoutsCard() {
         </Alert>
       )}
       {status.data && <PayoutsStatus status={status.data} />}
-    </PaymentsCard>
+    </SettingsCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { hasPermission } from '@shared/authorization/permissions';
 import type { SellerPaymentStatus, TaxProfile } from '@shared/payments/payments.schema';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../../components/settings-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,7 +11,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/use-session';
 import { useSellerPaymentStatus } from '../api/seller-payment-status';
 import { useTaxProfile } from '../api/tax-profile';
-import { PaymentsCard } from './payments-card';
 import { TaxDetailsForm } from './tax-details-form';
 
 /** Issue 17, ADR 058: the DAC7 details, this year's counts against the thresholds, and the form. */
@@ -24,7 +24,7 @@ export function TaxDetailsCard() {
   const language = currentLanguage();
   const thresholds = status.data?.thresholds;
   return (
-    <PaymentsCard
+    <SettingsCard
       icon={<FileText />}
       title={t('taxDetails.title')}
       description={t('taxDetails.description', {
@@ -59,7 +59,7 @@ export function TaxDetailsCard() {
         </Alert>
       )}
       {status.data && profile.isSuccess && <TaxDetailsBody status={status.data} profile={profile.data} />}
-    </PaymentsCard>
+    </SettingsCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { type AssistantPreferences, autoSendableTopics } from '@shared/chat/chat
 import { Bot } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../../components/settings-card';
 import { toast } from '../../../components/toast/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session/use-session';
 import { useAssistantPreferences, useUpdateAssistantPreferences } from '../api/assistant-preferences';
-import { SettingsCard } from './settings-card';
 
 /** Spec §2 settings: the seller's chat assistant — suggestions on or off, topics answered automatically. */
 export function ChatAssistantCard() {

@@ -1,9 +1,9 @@
 import { languages } from '@shared/i18n/languages';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../../components/settings-card';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { currentLanguage, type Language } from '../../../lib/i18n';
-import { SettingsCard } from './settings-card';
 
 /** Spec §1: en or de, stored locally (the i18n detector caches the choice). */
 export function LanguageCard() {

@@ -1,12 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../../components/settings-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../lib/api';
 import { useResetOnboarding } from '../api/reset-onboarding';
-import { SettingsCard } from './settings-card';
 
 /** Spec §4 onboarding "complete or reset": asks first, then starts the onboarding again. */
 export function ResetOnboardingCard() {

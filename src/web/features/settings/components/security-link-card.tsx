@@ -1,11 +1,11 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SettingsCard } from '../../../components/settings-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
-import { SettingsCard } from './settings-card';
 
 export function SecurityLinkCard() {
   const { t } = useTranslation('settings');

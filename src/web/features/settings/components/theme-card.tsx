@@ -1,8 +1,8 @@
 import { Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../../components/settings-card';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { type Theme, useTheme } from '../../../lib/theme';
-import { SettingsCard } from './settings-card';
 
 /** Spec §2: light or dark; the first visit follows the system preference (public/theme-init.js). */
 export function ThemeCard() {
