@@ -23,6 +23,7 @@ import { registerJobs } from './jobs/register-jobs';
 import { aiHandlers } from './modules/ai/ai.routes';
 import { createAiServices } from './modules/ai/ai-services';
 import { categoryClassifier } from './modules/ai/understanding/category-classifier';
+import { analyticsHandlers } from './modules/analytics/analytics.routes';
 import { authHandlers } from './modules/auth/auth.routes';
 import { createAccessGuards } from './modules/auth/auth-guard';
 import { googleSignInHandlers } from './modules/auth/google-oidc.routes';
@@ -58,6 +59,7 @@ import { mediaHandlers } from './modules/media/media.routes';
 import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
+import { moderationHandlers } from './modules/moderation/moderation.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
 import { externalCheckoutFor } from './modules/orders/checkout-handoffs.service';
@@ -65,12 +67,17 @@ import { ordersHandlers } from './modules/orders/orders.routes';
 import { paymentsHandlers } from './modules/payments/payments.routes';
 import { createStripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { pricingHandlers } from './modules/pricing/pricing.routes';
+import { accountDeletionHandlers } from './modules/privacy/account-deletion.routes';
+import { dataExportHandlers } from './modules/privacy/data-export.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { reviewsHandlers } from './modules/reviews/reviews.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechHandlers } from './modules/speech/speech.routes';
+import { supportHandlers } from './modules/support/support.routes';
+import { tourHandlers } from './modules/tour/tour.routes';
+import { tradersHandlers } from './modules/traders/traders.routes';
 import { registerResponseCompression } from './web/response-compression';
 import { registerWebApp } from './web/web-app.plugin';
 
@@ -307,6 +314,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           reviews: reviewsHandlers(app.deps),
           payments: paymentsHandlers(app.deps),
           identity: identityHandlers(app.deps),
+          tour: tourHandlers(app.deps),
+          support: supportHandlers(app.deps),
+          analytics: analyticsHandlers(app.deps),
+          accountDeletion: accountDeletionHandlers(app.deps),
+          dataExport: dataExportHandlers(app.deps),
+          traders: tradersHandlers(app.deps),
+          moderation: moderationHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

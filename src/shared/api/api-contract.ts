@@ -1,4 +1,5 @@
 import { aiEndpoints } from '../ai/ai.endpoints';
+import { analyticsEndpoints } from '../analytics/analytics.endpoints';
 import { authEndpoints } from '../auth/auth.endpoints';
 import { googleSignInEndpoints } from '../auth/google-sign-in.endpoints';
 import { twoFactorEndpoints } from '../auth/two-factor.endpoints';
@@ -19,16 +20,22 @@ import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
+import { moderationEndpoints } from '../moderation/moderation.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
 import { ordersEndpoints } from '../orders/orders.endpoints';
 import { paymentsEndpoints } from '../payments/payments.endpoints';
 import { pricingEndpoints } from '../pricing/pricing.endpoints';
+import { accountDeletionEndpoints } from '../privacy/account-deletion.endpoints';
+import { dataExportEndpoints } from '../privacy/data-export.endpoints';
 import { onboardingEndpoints } from '../profile/onboarding.endpoints';
 import { profileEndpoints } from '../profile/profile.endpoints';
 import { reviewsEndpoints } from '../reviews/reviews.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
 import { speechEndpoints } from '../speech/speech.endpoints';
+import { supportEndpoints } from '../support/support.endpoints';
+import { tourEndpoints } from '../tour/tour.endpoints';
+import { tradersEndpoints } from '../traders/traders.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -67,6 +74,13 @@ export const apiContract = {
   reviews: reviewsEndpoints,
   payments: paymentsEndpoints,
   identity: identityEndpoints,
+  tour: tourEndpoints,
+  support: supportEndpoints,
+  analytics: analyticsEndpoints,
+  accountDeletion: accountDeletionEndpoints,
+  dataExport: dataExportEndpoints,
+  traders: tradersEndpoints,
+  moderation: moderationEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

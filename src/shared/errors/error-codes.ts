@@ -83,6 +83,38 @@ export const errorStatusByCode = {
   IDENTITY_ALREADY_VERIFIED: 409,
   /** A rejected check can be resubmitted after its cooldown; `details.cooldownUntil` says when. */
   IDENTITY_COOLDOWN: 409,
+  // Issue 18, moderation (ADR 064, 065).
+  /** The account is suspended by a moderator; `details.until` when temporary. */
+  ACCOUNT_SUSPENDED: 403,
+  /** A moderator removed the listing: it cannot be republished unless an objection is upheld. */
+  LISTING_REMOVED_BY_MODERATION: 409,
+  /** The case is already decided; a new report opens a new one. */
+  MODERATION_CASE_CLOSED: 409,
+  /** The action does not fit the case's subject (e.g. release on a listing report). */
+  MODERATION_ACTION_NOT_ALLOWED: 422,
+  /** Art. 20 DSA: the six months to object have passed; `details.deadline` says when they ended. */
+  OBJECTION_WINDOW_CLOSED: 409,
+  /** This decision already has an objection. */
+  OBJECTION_ALREADY_FILED: 409,
+  /** An objection is decided by a different moderator than the first decision. */
+  OBJECTION_SAME_MODERATOR: 403,
+
+  // Issue 18, traders (ADR 066).
+  /** A trader must give the trader information before publishing; `details.missing` lists fields. */
+  TRADER_DETAILS_REQUIRED: 422,
+
+  // Issue 18, privacy (ADR 067).
+  /** Deletion waits for open orders, payouts or objections; `details.blockers` says which. */
+  ACCOUNT_DELETION_BLOCKED: 409,
+  /** An export is already being prepared; `details.exportId`. */
+  EXPORT_IN_PROGRESS: 409,
+  /** The export link has expired or was signed for another file. */
+  EXPORT_LINK_EXPIRED: 410,
+
+  // Issue 18, analytics and feedback (ADR 068, 069).
+  /** Analytics events need the user's consent; nothing was stored. */
+  ANALYTICS_CONSENT_MISSING: 403,
+
   RATE_LIMITED: 429,
   /** The account's photo uploads for today are used up (count or bytes); `details` say which and when it resets. */
   UPLOAD_QUOTA_EXCEEDED: 429,

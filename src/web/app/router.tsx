@@ -88,6 +88,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'transparency',
+            ...lazyPageWithCatalogues(['moderation'], () =>
+              import('../features/moderation/transparency-page').then((module) => ({
+                Component: module.TransparencyPage,
+              })),
+            ),
+          },
+          {
             path: 'search',
             ...lazyPageWithCatalogues(['search', 'locations'], () =>
               import('./pages/search-page').then((module) => ({ Component: module.SearchPage })),
@@ -284,10 +292,21 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'settings',
-                ...lazyPageWithCatalogues(['settings', 'payments', 'identity'], () =>
-                  import('./pages/settings-page').then((module) => ({
-                    Component: module.AppSettingsPage,
-                  })),
+                ...lazyPageWithCatalogues(
+                  [
+                    'settings',
+                    'payments',
+                    'identity',
+                    'traders',
+                    'privacy',
+                    'data-export',
+                    'analytics',
+                    'tour',
+                  ],
+                  () =>
+                    import('./pages/settings-page').then((module) => ({
+                      Component: module.AppSettingsPage,
+                    })),
                 ),
               },
               {
@@ -309,6 +328,38 @@ export const router = createBrowserRouter([
                 ...lazyPageWithCatalogues(['admin'], () =>
                   import('../features/admin/chat-moderation/chat-moderation-page').then((module) => ({
                     Component: module.ChatModerationPage,
+                  })),
+                ),
+              },
+              {
+                path: 'moderation/decisions/:decisionId',
+                ...lazyPageWithCatalogues(['moderation'], () =>
+                  import('../features/moderation/decision-page').then((module) => ({
+                    Component: module.ModerationDecisionPage,
+                  })),
+                ),
+              },
+              {
+                path: 'admin/moderation',
+                ...lazyPageWithCatalogues(['admin', 'moderation'], () =>
+                  import('../features/admin/moderation/moderation-page').then((module) => ({
+                    Component: module.ModerationPage,
+                  })),
+                ),
+              },
+              {
+                path: 'admin/feedback',
+                ...lazyPageWithCatalogues(['admin', 'feedback'], () =>
+                  import('../features/admin/feedback/feedback-tickets-page').then((module) => ({
+                    Component: module.FeedbackTicketsPage,
+                  })),
+                ),
+              },
+              {
+                path: 'admin/analytics',
+                ...lazyPageWithCatalogues(['admin', 'analytics'], () =>
+                  import('../features/admin/analytics/analytics-funnel-page').then((module) => ({
+                    Component: module.AnalyticsFunnelPage,
                   })),
                 ),
               },

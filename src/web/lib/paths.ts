@@ -43,6 +43,11 @@ export const paths = {
   adminChatModeration: '/admin/chat-moderation',
   adminModeration: '/admin/moderation',
   adminIdentityChecks: '/admin/identity-checks',
+  /** Issue 18: feedback tickets, the analytics funnel, a statement of reasons, DSA transparency. */
+  adminFeedback: '/admin/feedback',
+  adminAnalytics: '/admin/analytics',
+  moderationDecision: (decisionId: string) => `/moderation/decisions/${encodeURIComponent(decisionId)}`,
+  transparency: '/transparency',
   terms: '/docs/terms',
   privacy: '/legal/privacy',
   imprint: '/legal/imprint',

@@ -71,6 +71,13 @@ export const listings = pgTable(
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
     /** Who it is reserved for; null when the seller reserved it without naming a buyer. */
     reservedForUserId: uuid('reserved_for_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A moderation restriction (issue 18, ADR 065): 'restricted' or 'removed'. The status moves to
+     * NEEDS_ACTION with it, so nothing public shows the listing; 'removed' also refuses republishing
+     * until an objection is upheld.
+     */
+    moderationRestriction: text('moderation_restriction', { enum: ['restricted', 'removed'] }),
+    moderationRestrictedAt: timestamp('moderation_restricted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

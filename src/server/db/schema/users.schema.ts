@@ -1,3 +1,4 @@
+import { analyticsConsentStates } from '@shared/analytics/analytics-constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,6 +50,19 @@ export const users = pgTable(
     chatBlockedAt: timestamp('chat_blocked_at', { withTimezone: true }),
     /** Rollout cohort for feature flags and gated workspace features (e.g. 'pilot'). */
     rolloutCohort: text('rollout_cohort'),
+    /** Spec §3 telemetry consent (issue 18): pending until the banner is answered. */
+    analyticsConsent: text('analytics_consent', { enum: analyticsConsentStates })
+      .notNull()
+      .default('pending'),
+    analyticsConsentAt: timestamp('analytics_consent_at', { withTimezone: true }),
+    /** The consent text version the current communication consent was given for (issue 18). */
+    communicationConsentVersion: text('communication_consent_version'),
+    /** Suspended by a moderator for repeat violations (issue 18): no sign-in, listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Null while suspended indefinitely. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Set when the account was deleted (issue 18): the row stays as an anonymous tombstone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
