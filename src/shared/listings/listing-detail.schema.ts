@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
+import { sellerKindFields } from '../traders/trader.schema';
 import {
   listingCardSchema,
   listingConditionSchema,
@@ -75,6 +76,8 @@ export const listingSellerSchema = z.object({
   badges: z.array(z.enum(sellerBadges)),
   location: z.string().nullable(),
   joined: z.iso.datetime(),
+  /** Issue 18 (ADR 066): private or commercial, with a trader's legal information. */
+  ...sellerKindFields,
 });
 export type ListingSeller = z.infer<typeof listingSellerSchema>;
 

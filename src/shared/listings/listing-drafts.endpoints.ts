@@ -82,7 +82,7 @@ export const listingDraftsEndpoints = {
     params: draftIdParamsSchema,
     body: publishDraftRequestSchema,
     responses: { 200: publishDraftResponseSchema },
-    errors: ['NOT_FOUND', 'CONFLICT', 'VERSION_CONFLICT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'VERSION_CONFLICT', 'TRADER_DETAILS_REQUIRED'],
   }),
   openListingEdit: defineEndpoint({
     method: 'POST',

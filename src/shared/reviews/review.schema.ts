@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingCardSchema } from '../listings/listing.schema';
 import { sellerBadges } from '../listings/listing-detail.schema';
+import { sellerKindFields } from '../traders/trader.schema';
 
 /** Spec §5 Review: optional title and comment, with these upper limits. */
 export const reviewTitleMaxLength = 120;
@@ -105,6 +106,8 @@ export const sellerProfileSchema = z
     completedSales: z.number().int().min(0),
     /** The same seller badges as on the listing page (trust service, ADR 060). */
     badges: z.array(z.enum(sellerBadges)),
+    /** Issue 18 (ADR 066): private or commercial, with a trader's legal information. */
+    ...sellerKindFields,
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;

@@ -11,6 +11,7 @@ import { availabilityOf } from '@shared/listings/listing-status';
 import { acceptsOffers, priceFlexibilityOf } from '@shared/listings/price-kind';
 import { toEuros } from '@shared/pricing/cents';
 import { mediaUrl } from '../media/media-url';
+import type { SellerKindFacts } from '../traders/traders.presenter';
 import type { SellerTrust } from '../trust/trust.service';
 import type { ListingDetailRow, ListingMediaRow } from './listing-detail.repository';
 
@@ -92,12 +93,14 @@ export interface ListingDetailFacts {
   media: ListingMediaRow[];
   /** Every seller figure and badge, computed from real events by the trust module (ADR 060). */
   trust: SellerTrust;
+  /** Private or commercial, from the traders service (ADR 066); private when not given. */
+  sellerKind?: SellerKindFacts;
   now: Date;
   /** Computed from the listing's channels (ADR 057); null when none can sell it now. */
   externalCheckout?: ListingDetail['externalCheckout'];
 }
 
-function presentSeller({ row, trust }: ListingDetailFacts): ListingSeller {
+function presentSeller({ row, trust, sellerKind }: ListingDetailFacts): ListingSeller {
   const { seller } = row;
   return {
     id: seller.id,
@@ -109,6 +112,8 @@ function presentSeller({ row, trust }: ListingDetailFacts): ListingSeller {
     badges: trust.badges,
     location: seller.locationLabel ?? seller.cityLabel,
     joined: seller.createdAt.toISOString(),
+    sellerKind: sellerKind?.sellerKind ?? 'private',
+    trader: sellerKind?.trader ?? null,
   };
 }
 

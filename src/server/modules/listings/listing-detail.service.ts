@@ -9,6 +9,7 @@ import {
 import { availabilityOf } from '@shared/listings/listing-status';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import { sellerKindFacts } from '../traders/traders.service';
 import { sellerTrust } from '../trust/trust.service';
 import { presentListingDetail } from './listing-detail.presenter';
 import {
@@ -81,16 +82,17 @@ export async function getListingDetail(
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, trust, similar, sellerListings, externalCheckout] = await Promise.all([
+  const [media, trust, sellerKind, similar, sellerListings, externalCheckout] = await Promise.all([
     findListingMedia(db, row.id),
     sellerTrust(db, row.seller.id, now),
+    sellerKindFacts(db, row.seller.id),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
     options.externalCheckout?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? null,
   ]);
   void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
   return {
-    listing: presentListingDetail({ row, media, trust, now, externalCheckout }),
+    listing: presentListingDetail({ row, media, trust, sellerKind, now, externalCheckout }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };

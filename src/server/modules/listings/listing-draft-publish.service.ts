@@ -23,6 +23,7 @@ import { runInTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/job-queue';
 import { identifyLanguage } from '../ai/language/language-id';
 import { findPlaceBySlug } from '../locations/gazetteer';
+import { assertMayPublishListings } from '../traders/traders.service';
 import { type ListingChecksContext, runListingChecks } from './checks/listing-checks.service';
 import {
   attachListingMedia,
@@ -225,6 +226,8 @@ export async function publishDraft(
   if (!draft) throw draftNotFound();
   if (draft.publishedListingId) throw draftAlreadyPublished(draft);
   if (draft.version !== baseVersion) throw versionConflict(draft);
+  // ADR 066: a commercial seller's listing goes live only with the trader information buyers are owed.
+  await assertMayPublishListings(db, sellerId);
 
   // Parsing again fills defaults a snapshot stored by an older editor may lack.
   const fields = listingDraftFieldsSchema.parse(draft.snapshot.fields);

@@ -2,6 +2,7 @@ import { type SellerProfileResponse, sellerPageListingsLimit } from '@shared/rev
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { listSellerLiveListings } from '../listings/listing-detail.service';
+import { sellerKindFacts } from '../traders/traders.service';
 import { sellerTrust } from '../trust/trust.service';
 import { countSellerRatings, findSellerRow } from './reviews.repository';
 
@@ -15,9 +16,10 @@ const starsHighestFirst = [5, 4, 3, 2, 1] as const;
 export async function getSellerProfile(db: Db, sellerId: string): Promise<SellerProfileResponse> {
   const seller = await findSellerRow(db, sellerId);
   if (!seller) throw new AppError('NOT_FOUND', 'Seller not found');
-  const [ratings, trust, listings] = await Promise.all([
+  const [ratings, trust, kind, listings] = await Promise.all([
     countSellerRatings(db, sellerId),
     sellerTrust(db, sellerId),
+    sellerKindFacts(db, sellerId),
     listSellerLiveListings(db, sellerId, sellerPageListingsLimit),
   ]);
   const reviewCount = ratings.reduce((sum, entry) => sum + entry.count, 0);
@@ -36,6 +38,8 @@ export async function getSellerProfile(db: Db, sellerId: string): Promise<Seller
       })),
       completedSales: trust.successfulSales,
       badges: trust.badges,
+      sellerKind: kind.sellerKind,
+      trader: kind.trader,
     },
     listings,
   };
