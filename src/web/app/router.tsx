@@ -139,13 +139,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'sellers/:sellerId',
-            ...lazyPageWithCatalogues(['reviews'], () =>
+            ...lazyPageWithCatalogues(['reviews', 'traders'], () =>
               import('../features/sellers/seller-page').then((module) => ({ Component: module.SellerPage })),
             ),
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity'], () =>
+            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity', 'traders'], () =>
               import('./pages/listing-detail-with-identity-page').then((module) => ({
                 Component: module.ListingDetailWithIdentityPage,
               })),

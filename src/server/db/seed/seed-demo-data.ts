@@ -11,6 +11,7 @@ import { writeSeedImages } from './seed-images';
 import { insertListings } from './seed-listings';
 import { insertOrders, ordersExist } from './seed-orders';
 import { insertOrderReviews, removeReviewsWithoutOrders } from './seed-reviews';
+import { insertDemoTraders } from './seed-traders';
 import { seedUsers } from './seed-users';
 
 export interface SeedOptions {
@@ -81,6 +82,7 @@ async function seedDemoContent(
     const lists = await insertEngagement(tx, engagement, ids);
     const chats = await insertChatThreads(tx, threads, ids);
     const checks = await insertIdentityChecks(tx, identityChecks, userIds, options.sealIdentityDocument);
+    await insertDemoTraders(tx, userIds, now);
     options.log(
       `demo seed: ${ordersNote}, ${lists.watched} watched, ${lists.carted} in the cart, ${chats} chat threads, ` +
         `${checks} identity checks added (${seconds(commerceStarted)})`,

@@ -6,6 +6,7 @@ import { ListingCard } from '../../components/listing-card';
 import { NotFoundPanel } from '../../components/not-found-panel';
 import { PageHead } from '../../components/page-head';
 import { SellerReviewsList } from '../../components/reviews/seller-reviews-list';
+import { SellerKindBadge, SellerLegalInfo } from '../../components/trader-info';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -57,7 +58,10 @@ export function SellerPage() {
         canonicalPath={paths.seller(seller.id)}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <SellerSummary seller={seller} />
+        <div className="space-y-6">
+          <SellerSummary seller={seller} />
+          <SellerLegalInfo sellerKind={seller.sellerKind} trader={seller.trader} />
+        </div>
         <SellerReviewsList sellerId={seller.id} />
       </div>
       <section aria-labelledby="seller-listings-title" className="space-y-4">
@@ -98,6 +102,7 @@ function SellerSummary({ seller }: { seller: SellerProfile }) {
           <p className="text-sm text-muted">
             {t('seller.memberSince', { date: formatDate(seller.memberSince, language, 'long') })}
           </p>
+          <SellerKindBadge sellerKind={seller.sellerKind} />
         </div>
       </div>
       {seller.badges.length > 0 && (

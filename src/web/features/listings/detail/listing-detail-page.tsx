@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SellerReviewsList } from '../../../components/reviews/seller-reviews-list';
+import { SellerLegalInfo } from '../../../components/trader-info';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { describeApiError } from '../../../lib/api';
@@ -86,6 +87,7 @@ function ListingDetailView({
           <ListingOverview listing={listing} />
           {isOwner ? <OwnerControls listing={listing} /> : <ListingActions listing={listing} />}
           <SellerCard seller={listing.seller} successfulSales={listing.successfulSales} moreLink={moreLink} />
+          <SellerLegalInfo sellerKind={listing.seller.sellerKind} trader={listing.seller.trader} />
           <DeliveryOptions options={listing.shippingOptions} />
           <TrustBadges badges={listing.trustBadges} />
         </div>

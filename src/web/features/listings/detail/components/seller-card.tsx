@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SellerKindBadge } from '../../../../components/trader-info';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Badge } from '../../../../components/ui/badge';
 import { RatingStars } from '../../../../components/ui/rating-stars';
@@ -55,6 +56,7 @@ export function SellerCard({
           >
             {seller.name}
           </Link>
+          <SellerKindBadge sellerKind={seller.sellerKind} />
           {seller.rating === null ? (
             <p className="text-sm text-muted">{t('seller.noReviews')}</p>
           ) : (
