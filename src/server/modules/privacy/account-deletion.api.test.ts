@@ -18,6 +18,7 @@ import { createTestPhoto, publishTestListing } from '../../test/published-listin
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser, testUserPassword } from '../../test/user-factory';
+import { sweepRetainedRecords } from './account-deletion.service';
 
 /**
  * For each needle, every (table, column) of the public schema whose text form contains it (case
@@ -342,6 +343,12 @@ describe('account deletion (Art. 17 GDPR, ADR 070)', () => {
       'retained_records.payload',
     ]);
     expect((found.get(user.id) ?? []).filter((column) => !allowedReferences.has(column))).toEqual([]);
+    // The scan finds what is there: the tombstone references and the restricted copy.
+    expect(found.get(user.id)).toEqual(
+      expect.arrayContaining(['orders.buyer_id', 'chat_messages.sender_id']),
+    );
+    expect(found.get(user.email)).toEqual(['retained_records.payload']);
+    expect(found.get(secrets.street)).toEqual(['retained_records.payload']);
 
     // The listing is withdrawn.
     const listing = await db.execute(sql`SELECT status FROM listings WHERE id = ${published.id}`);
@@ -485,5 +492,28 @@ describe('consent records (Art. 7 GDPR)', () => {
     const response = await decide(user, 'maybe');
     expect(response.statusCode).toBe(400);
     expect((await consents(user)).history).toEqual([]);
+  });
+});
+
+describe('retention sweep (ADR 070)', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(() => context.close());
+
+  it('deletes retained records past their period and keeps the others', async () => {
+    const formerUserId = randomUUID();
+    const { db } = context.database;
+    await db.execute(
+      sql`INSERT INTO retained_records (former_user_id, kind, reference_id, payload, legal_basis, retain_until)
+          VALUES (${formerUserId}, 'order', 'past', '{}'::jsonb, 'test', now() - interval '1 day'),
+                 (${formerUserId}, 'order', 'future', '{}'::jsonb, 'test', now() + interval '1 day')`,
+    );
+    expect(await sweepRetainedRecords(db)).toBeGreaterThanOrEqual(1);
+    const left = await db.execute(
+      sql`SELECT reference_id FROM retained_records WHERE former_user_id = ${formerUserId}`,
+    );
+    expect(left.rows).toEqual([{ reference_id: 'future' }]);
   });
 });

@@ -30,7 +30,11 @@ import {
   findTraderProfile,
   findUnfinishedOrders,
 } from './account-deletion.repository';
-import { insertRetainedRecords, type RetainedRecordValues } from './retained-records.repository';
+import {
+  deleteExpiredRetainedRecords,
+  insertRetainedRecords,
+  type RetainedRecordValues,
+} from './retained-records.repository';
 
 type Deps = Pick<AppDependencies, 'config' | 'database' | 'mailer'>;
 
@@ -224,4 +228,9 @@ export async function deleteAccount(
   );
   deps.mailer.sendInBackground({ kind: 'account-deleted', to: account.email, ...mail });
   return { deletedAt: now.toISOString(), retained: summarise(outcome.retained) };
+}
+
+/** The daily retention sweep (ADR 070): what the law no longer requires is deleted. */
+export function sweepRetainedRecords(db: Db, now = new Date()): Promise<number> {
+  return runInTransaction(db, (executor) => deleteExpiredRetainedRecords(executor, now));
 }
