@@ -20,6 +20,8 @@ export interface JobPayloads {
   'order-status-email': { orderId: string; status: OrderStatus; recipient: 'buyer' | 'seller' };
   /** Every 10 minutes: complete shipped/handed-over orders past the window, cancel unpaid online ones, retry refunds and payouts. */
   'order-sweep': Record<string, never>;
+  /** Daily: retained records of deleted accounts past their `retain_until` are deleted (ADR 070). */
+  'retained-records-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +35,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'review-request-email': 'standard',
   'order-status-email': 'standard',
   'order-sweep': 'stately',
+  'retained-records-sweep': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -4,6 +4,7 @@ import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
 import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
 import { sweepOrders } from '../modules/orders/order-sweep.service';
+import { sweepRetainedRecords } from '../modules/privacy/account-deletion.service';
 import { sendReviewRequestEmail } from '../modules/reviews/review-requests.service';
 import {
   type AlertContext,
@@ -18,6 +19,8 @@ export const chatArchiveCron = '* * * * *';
 export const chatOfferExpiryCron = '* * * * *';
 /** Every 10 minutes: order deadlines are days and hours, retries need no haste. */
 export const orderSweepCron = '*/10 * * * *';
+/** Daily at 03:17 UTC: retention periods are years and months. */
+export const retainedRecordsSweepCron = '17 3 * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -78,4 +81,10 @@ export function registerJobs(app: AppInstance) {
     if (Object.values(outcome).some((count) => count > 0)) app.log.info(outcome, 'order sweep');
   });
   jobs.schedule('order-sweep', orderSweepCron);
+
+  jobs.work('retained-records-sweep', async () => {
+    const deleted = await sweepRetainedRecords(app.deps.database.db);
+    if (deleted > 0) app.log.info({ deleted }, 'retained records past their period deleted');
+  });
+  jobs.schedule('retained-records-sweep', retainedRecordsSweepCron);
 }

@@ -18,3 +18,21 @@ export type ConsentDecision = (typeof consentDecisions)[number];
  * dialog changes; a record keeps the version that was shown.
  */
 export const consentTextVersions = { analytics: '2026-11-26', communication: '2026-11-26' } as const;
+
+/**
+ * A deleted account's tombstone carries this name (ADR 070); the web shows "Deleted user" /
+ * "Gelöschter Nutzer" wherever it meets it (messages, reviews, orders the counterpart keeps).
+ */
+export const deletedUserDisplayName = 'Deleted user';
+
+/** Retention after deletion (ADR 070): years after the end of the calendar year, or months after. */
+export const retentionPeriods = {
+  /** §147 AO, §257 HGB: booking records, 8 years after the end of the calendar year. */
+  orderRecordYears: 8,
+  /** §22 PStTG (DAC7): 10 years after the end of the reporting year. */
+  dac7Years: 10,
+  /** Moderation decisions about the user: 6 months (the objection window). */
+  moderationDecisionMonths: 6,
+  /** Art. 30(3) DSA: trader information 6 months after the relationship ends. */
+  traderProfileMonths: 6,
+} as const;

@@ -1,8 +1,10 @@
 import type { ChatThread, CommunicationConsent, ThreadListResponse } from '@shared/chat/chat.schema';
 import type { Language } from '@shared/i18n/languages';
+import { consentTextVersions } from '@shared/privacy/privacy-constants';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
+import { recordConsent } from '../privacy/consent-records.service';
 import { assertMayWrite } from './chat-access.service';
 import { presentThread } from './chat-thread.presenter';
 import {
@@ -24,13 +26,28 @@ export async function getCommunicationConsent(db: Db, userId: string): Promise<C
   return { isGranted: grantedAt !== null, grantedAt: grantedAt?.toISOString() ?? null };
 }
 
-/** Asked once: a second grant keeps the first timestamp. */
+/**
+ * Asked once: a second grant keeps the first timestamp. A new grant leaves its consent record (with
+ * the text version shown, ADR 070) in the same transaction.
+ */
 export async function grantCommunicationConsent(
   db: Db,
   userId: string,
   language: Language,
 ): Promise<CommunicationConsent> {
-  const grantedAt = await recordCommunicationConsent(db, userId, language);
+  const grantedAt = await runInTransaction(db, async (executor) => {
+    const before = await findChatUser(executor, userId, true);
+    const at = await recordCommunicationConsent(
+      executor,
+      userId,
+      language,
+      consentTextVersions.communication,
+    );
+    if (at && !before?.communicationConsentAt) {
+      await recordConsent(executor, userId, 'communication', 'granted', at);
+    }
+    return at;
+  });
   return { isGranted: grantedAt !== null, grantedAt: grantedAt?.toISOString() ?? null };
 }
 

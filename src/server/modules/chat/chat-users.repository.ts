@@ -24,8 +24,13 @@ const chatUserColumns = {
   chatBlockedAt: users.chatBlockedAt,
 };
 
-export async function findChatUser(executor: DbExecutor, userId: string): Promise<ChatUserRow | undefined> {
-  const [row] = await executor.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+export async function findChatUser(
+  executor: DbExecutor,
+  userId: string,
+  forUpdate = false,
+): Promise<ChatUserRow | undefined> {
+  const query = executor.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row as ChatUserRow | undefined;
 }
 
@@ -37,11 +42,13 @@ export async function recordCommunicationConsent(
   executor: DbExecutor,
   userId: string,
   language: Language,
+  textVersion: string,
 ): Promise<Date | null> {
   const [row] = await executor
     .update(users)
     .set({
       communicationConsentAt: sql`coalesce(${users.communicationConsentAt}, now())`,
+      communicationConsentVersion: sql`coalesce(${users.communicationConsentVersion}, ${textVersion})`,
       preferences: sql`${users.preferences} || ${JSON.stringify({ mailLanguage: language })}::jsonb`,
     })
     .where(eq(users.id, userId))

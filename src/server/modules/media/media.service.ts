@@ -318,3 +318,19 @@ export async function cropMedia(
   }
   return presentMediaAsset(updated);
 }
+
+/**
+ * An erased account's files (ADR 070): each photo's original and variants, and other stored keys
+ * (export archives, feedback screenshots). Called after the erasure committed; failures are logged.
+ */
+export async function deleteStoredMediaFiles(
+  config: MediaDependencies['config'],
+  stored: { media: { originalKey: string; variantPrefix: string }[]; files: string[] },
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const keys = [
+    ...stored.media.flatMap((asset) => [asset.originalKey, ...variantKeysOf(asset.variantPrefix)]),
+    ...stored.files,
+  ];
+  await deleteQuietly(mediaStoresOf(config).uploads, keys, log);
+}

@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { useUserName } from '../../lib/user-name';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One order in a list (buyer's orders page, seller's workspace): opens the order view. */
 export function OrderListItem({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const userName = useUserName();
   const language = currentLanguage();
   const [first, ...rest] = order.items;
   const title = first ? first.title : order.reference;
@@ -40,7 +42,9 @@ export function OrderListItem({ order }: { order: Order }) {
             )}
           </span>
           <span className="text-sm text-muted">
-            {t(order.role === 'buyer' ? 'list.fromSeller' : 'list.toBuyer', { name: order.counterpart.name })}
+            {t(order.role === 'buyer' ? 'list.fromSeller' : 'list.toBuyer', {
+              name: userName(order.counterpart.name),
+            })}
             {' · '}
             {formatDate(order.createdAt, language)}
             {' · '}

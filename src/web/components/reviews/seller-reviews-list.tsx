@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSellerReviews } from '../../lib/reviews/api/get-seller-reviews';
+import { useUserName } from '../../lib/user-name';
 import { Button } from '../ui/button';
 import { RatingStars } from '../ui/rating-stars';
 import { Select } from '../ui/select';
@@ -29,6 +30,7 @@ export function SellerReviewsList({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('reviews');
+  const userName = useUserName();
   const language = currentLanguage();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
@@ -85,7 +87,9 @@ export function SellerReviewsList({
               <li key={review.id} className="space-y-1.5 py-3">
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <RatingStars average={review.rating} size="sm" showValue={false} />
-                  <span className="font-semibold">{review.reviewerName ?? t('item.anonymous')}</span>
+                  <span className="font-semibold">
+                    {review.reviewerName ? userName(review.reviewerName) : t('item.anonymous')}
+                  </span>
                   <time dateTime={review.createdAt} className="text-muted">
                     {formatDate(review.createdAt, language)}
                   </time>

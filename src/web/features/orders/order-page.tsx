@@ -14,6 +14,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { orderQueryKeys } from '../../lib/orders/order-query-keys';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
+import { useUserName } from '../../lib/user-name';
 import { useOrder } from './api/get-order';
 import { OrderActions } from './components/order-actions';
 import { OrderAmounts, OrderDelivery, OrderTimeline } from './components/order-details';
@@ -82,6 +83,7 @@ interface OrderViewProps {
 
 function OrderView({ order, userId, payment, hasStoppedPolling, onCheckAgain }: OrderViewProps) {
   const { t } = useTranslation('orders');
+  const userName = useUserName();
   const language = currentLanguage();
   return (
     <div className="grid gap-6">
@@ -94,7 +96,7 @@ function OrderView({ order, userId, payment, hasStoppedPolling, onCheckAgain }: 
         </div>
         <p className="text-sm text-muted">
           {t(order.role === 'buyer' ? 'detail.fromSeller' : 'detail.toBuyer', {
-            name: order.counterpart.name,
+            name: userName(order.counterpart.name),
           })}
           {' · '}
           {t('detail.placed', { date: formatDate(order.createdAt, language, 'long') })}

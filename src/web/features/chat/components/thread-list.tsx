@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { formatPrice, formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useUserName } from '../../../lib/user-name';
 import { formatUnreadBadge } from '../format-chat';
 
 /** What the list shows of the last message: its text, or what kind it was. */
@@ -47,6 +48,7 @@ export function ThreadList({
   activeThreadId: string | null;
 }) {
   const { t } = useTranslation('chat');
+  const userName = useUserName();
   const language = currentLanguage();
   return (
     <ul className="grid">
@@ -81,7 +83,7 @@ export function ThreadList({
                   <span
                     className={cn('truncate text-sm', thread.unreadCount > 0 ? 'font-bold' : 'font-semibold')}
                   >
-                    {thread.counterpart.name}
+                    {userName(thread.counterpart.name)}
                   </span>
                   <time dateTime={thread.updatedAt} className="shrink-0 text-xs text-muted">
                     {formatRelativeTime(thread.updatedAt, language)}

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useUserName } from '../../../lib/user-name';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import { grantCommunicationConsent, useCommunicationConsent } from '../api/communication-consent';
 import { useMessages } from '../api/get-messages';
@@ -79,6 +80,7 @@ function ListingHeader({
   userId: string;
 }) {
   const { t } = useTranslation('chat');
+  const userName = useUserName();
   const language = currentLanguage();
   const { listing } = thread;
   return (
@@ -103,7 +105,7 @@ function ListingHeader({
         </span>
       )}
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <h2 className="truncate text-base font-semibold">{thread.counterpart.name}</h2>
+        <h2 className="truncate text-base font-semibold">{userName(thread.counterpart.name)}</h2>
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
           <Link
             to={paths.listing(listing.slug)}
@@ -133,6 +135,7 @@ function ListingHeader({
 export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewProps) {
   const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
+  const userName = useUserName();
   const queryClient = useQueryClient();
   const threadQuery = useThread(userId, threadId);
   const consentQuery = useCommunicationConsent(userId);
@@ -183,7 +186,7 @@ export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewP
       : null;
   const disabledReason = thread.isBlocked
     ? thread.hasBlockedCounterpart
-      ? t('composer.blockedByYou', { name: thread.counterpart.name })
+      ? t('composer.blockedByYou', { name: userName(thread.counterpart.name) })
       : t('composer.blockedByThem')
     : null;
   const needsConsent =
@@ -205,7 +208,7 @@ export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewP
 
   return (
     <section
-      aria-label={t('thread.messagesLabel', { name: thread.counterpart.name })}
+      aria-label={t('thread.messagesLabel', { name: userName(thread.counterpart.name) })}
       className="flex min-h-0 flex-1 flex-col"
     >
       <ListingHeader thread={thread} onBack={onBack} userId={userId} />
@@ -281,7 +284,7 @@ export function ThreadView({ userId, threadId, connection, onBack }: ThreadViewP
           </>
         )}
         <p aria-live="polite" className="mt-2 min-h-5 text-xs text-muted italic">
-          {isTyping ? t('thread.typing', { name: thread.counterpart.name }) : ''}
+          {isTyping ? t('thread.typing', { name: userName(thread.counterpart.name) }) : ''}
         </p>
         <div ref={endRef} />
       </div>
