@@ -51,7 +51,7 @@ test('a user deletes their account with the password: signed out, sign-in fails,
   await dialog.getByRole('button', { name: 'Delete account for good' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account was deleted')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Sign in/ }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Sign in', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // The old password no longer signs in.
