@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationRequest } from './delete-account-dialog';
+import { confirmationRequest } from './deletion-confirmation';
 
 describe('confirmationRequest', () => {
   it('sends the password when two-factor is off', () => {
