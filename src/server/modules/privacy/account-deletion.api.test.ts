@@ -420,7 +420,7 @@ describe('account deletion (Art. 17 GDPR, ADR 070)', () => {
     const again = await db.execute(sql`SELECT id FROM users WHERE email = ${user.email}`);
     expect(again.rows).toHaveLength(1);
     expect((again.rows[0] as { id: string }).id).not.toBe(user.id);
-  });
+  }, 120_000);
 });
 
 describe('consent records (Art. 7 GDPR)', () => {

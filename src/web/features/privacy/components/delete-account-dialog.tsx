@@ -1,4 +1,3 @@
-import type { DeleteAccountRequest } from '@shared/privacy/account-deletion.schema';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,17 +12,11 @@ import { describeApiError } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { useSession } from '../../../lib/session/use-session';
 import { useDeleteAccount } from '../api/delete-account';
+import { confirmationRequest } from '../deletion-confirmation';
 import { DeletionBlockerList } from './deletion-blocker-list';
 
 interface ConfirmValues {
   secret: string;
-}
-
-/** A six-digit code is a TOTP; anything else typed in the code field is a recovery code. */
-export function confirmationRequest(secret: string, requiresSecondFactor: boolean): DeleteAccountRequest {
-  const value = secret.trim();
-  if (!requiresSecondFactor) return { password: secret };
-  return /^\d{6}$/.test(value) ? { otp: value } : { recoveryCode: value };
 }
 
 function ConfirmForm({ requiresSecondFactor }: { requiresSecondFactor: boolean }) {
