@@ -20,6 +20,10 @@ export interface JobPayloads {
   'order-status-email': { orderId: string; status: OrderStatus; recipient: 'buyer' | 'seller' };
   /** Every 10 minutes: complete shipped/handed-over orders past the window, cancel unpaid online ones, retry refunds and payouts. */
   'order-sweep': Record<string, never>;
+  /** A user asked for their GDPR data export (issue 18, ADR 067): build the archive. */
+  'data-export': { exportId: string };
+  /** Hourly: delete export archives past their 48 hours, fail exports a crash left running. */
+  'data-export-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +37,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'review-request-email': 'standard',
   'order-status-email': 'standard',
   'order-sweep': 'stately',
+  'data-export': 'standard',
+  'data-export-sweep': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -4,6 +4,8 @@ import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
 import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
 import { sweepOrders } from '../modules/orders/order-sweep.service';
+import { runDataExport } from '../modules/privacy/data-export-job.service';
+import { sweepDataExports } from '../modules/privacy/data-export-sweep.service';
 import { sendReviewRequestEmail } from '../modules/reviews/review-requests.service';
 import {
   type AlertContext,
@@ -18,6 +20,8 @@ export const chatArchiveCron = '* * * * *';
 export const chatOfferExpiryCron = '* * * * *';
 /** Every 10 minutes: order deadlines are days and hours, retries need no haste. */
 export const orderSweepCron = '*/10 * * * *';
+/** Hourly: an archive outlives its 48 hours by at most an hour (the link checks the time itself). */
+export const dataExportSweepCron = '17 * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -78,4 +82,14 @@ export function registerJobs(app: AppInstance) {
     if (Object.values(outcome).some((count) => count > 0)) app.log.info(outcome, 'order sweep');
   });
   jobs.schedule('order-sweep', orderSweepCron);
+
+  jobs.work('data-export', async ({ exportId }) => {
+    const outcome = await runDataExport(app.deps, exportId, { logger: app.log });
+    app.log.info({ exportId, outcome }, 'data export');
+  });
+  jobs.work('data-export-sweep', async () => {
+    const outcome = await sweepDataExports(app.deps);
+    if (outcome.expired > 0 || outcome.failed > 0) app.log.info(outcome, 'data export sweep');
+  });
+  jobs.schedule('data-export-sweep', dataExportSweepCron);
 }
