@@ -22,6 +22,10 @@ export interface JobPayloads {
   'order-sweep': Record<string, never>;
   /** Daily: retained records of deleted accounts past their `retain_until` are deleted (ADR 070). */
   'retained-records-sweep': Record<string, never>;
+  /** A user asked for their GDPR data export (issue 18, ADR 067): build the archive. */
+  'data-export': { exportId: string };
+  /** Hourly: delete export archives past their 48 hours, fail exports a crash left running. */
+  'data-export-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -36,6 +40,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'order-status-email': 'standard',
   'order-sweep': 'stately',
   'retained-records-sweep': 'stately',
+  'data-export': 'standard',
+  'data-export-sweep': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -5,6 +5,8 @@ import { expireDueOffers } from '../modules/chat/offer-expiry.service';
 import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
 import { sweepOrders } from '../modules/orders/order-sweep.service';
 import { sweepRetainedRecords } from '../modules/privacy/account-deletion.service';
+import { runDataExport } from '../modules/privacy/data-export-job.service';
+import { sweepDataExports } from '../modules/privacy/data-export-sweep.service';
 import { sendReviewRequestEmail } from '../modules/reviews/review-requests.service';
 import {
   type AlertContext,
@@ -21,6 +23,8 @@ export const chatOfferExpiryCron = '* * * * *';
 export const orderSweepCron = '*/10 * * * *';
 /** Daily at 03:17 UTC: retention periods are years and months. */
 export const retainedRecordsSweepCron = '17 3 * * *';
+/** Hourly: an archive outlives its 48 hours by at most an hour (the link checks the time itself). */
+export const dataExportSweepCron = '17 * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -87,4 +91,13 @@ export function registerJobs(app: AppInstance) {
     if (deleted > 0) app.log.info({ deleted }, 'retained records past their period deleted');
   });
   jobs.schedule('retained-records-sweep', retainedRecordsSweepCron);
+  jobs.work('data-export', async ({ exportId }) => {
+    const outcome = await runDataExport(app.deps, exportId, { logger: app.log });
+    app.log.info({ exportId, outcome }, 'data export');
+  });
+  jobs.work('data-export-sweep', async () => {
+    const outcome = await sweepDataExports(app.deps);
+    if (outcome.expired > 0 || outcome.failed > 0) app.log.info(outcome, 'data export sweep');
+  });
+  jobs.schedule('data-export-sweep', dataExportSweepCron);
 }

@@ -99,6 +99,13 @@ export interface ReviewRequestedPayload {
   listingTitle: string;
 }
 
+/** The user's GDPR data export is ready (issue 18, ADR 067): the notice links to the settings. */
+export const dataExportReadyKind = 'data_export_ready';
+export interface DataExportReadyPayload {
+  exportId: string;
+  expiresAt: string;
+}
+
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
 export function formatPriceCents(priceCents: number, language: Language): string {
   return formatEuro(toEuros(priceCents), language);
@@ -248,6 +255,23 @@ export function renderNotificationText(
         language,
         params,
       ),
+    };
+  }
+  if (kind === dataExportReadyKind) {
+    const expiresAt = typeof payload.expiresAt === 'string' ? new Date(payload.expiresAt) : null;
+    const date =
+      expiresAt && !Number.isNaN(expiresAt.getTime())
+        ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'Europe/Berlin',
+          }).format(expiresAt)
+        : '';
+    return {
+      title: serverText('server-notices:notifications.data_export_ready.title', language),
+      description: serverText('server-notices:notifications.data_export_ready.description', language, {
+        date,
+      }),
     };
   }
   return { title: serverText('server-notices:notifications.general.title', language), description: '' };

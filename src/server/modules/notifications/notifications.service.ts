@@ -7,6 +7,8 @@ import {
   type ChatOfferPayload,
   chatModerationRejectedKind,
   chatOfferKind,
+  type DataExportReadyPayload,
+  dataExportReadyKind,
   type IdentityDecisionPayload,
   identityDecisionKind,
   type OrderStatusPayload,
@@ -195,5 +197,21 @@ export function notifyIdentityDecision(
     payload: { ...payload },
     actionTo: '/settings#identity',
     dedupeKey: `identity-check:${payload.checkId}`,
+  });
+}
+
+/** Tells the user their data export is ready, once per export; links to the settings, never the file. */
+export function notifyDataExportReady(
+  executor: Db | DbExecutor,
+  userId: string,
+  payload: DataExportReadyPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'security',
+    kind: dataExportReadyKind,
+    payload: { ...payload },
+    actionTo: '/settings#data-export',
+    dedupeKey: `data-export:${payload.exportId}`,
   });
 }
