@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TourHost } from '../../features/tour/components/tour-host';
 import { SiteFooter } from '../footer/site-footer';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
@@ -17,6 +19,10 @@ export function PublicLayout() {
       <StickyCtaBar />
       <SiteFooter />
       <MobileBottomBar />
+      {/* The power-user tour: renders nothing unless the user is signed in and has the flag (ADR 071). */}
+      <Suspense fallback={null}>
+        <TourHost />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
