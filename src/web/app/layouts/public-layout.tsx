@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { TourHost } from '../../features/tour/components/tour-host';
+import { TourGate } from '../../features/tour/components/tour-gate';
 import { SiteFooter } from '../footer/site-footer';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
@@ -20,9 +19,7 @@ export function PublicLayout() {
       <SiteFooter />
       <MobileBottomBar />
       {/* The power-user tour: renders nothing unless the user is signed in and has the flag (ADR 071). */}
-      <Suspense fallback={null}>
-        <TourHost />
-      </Suspense>
+      <TourGate />
       <ScrollRestoration />
     </div>
   );
