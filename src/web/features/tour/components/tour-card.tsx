@@ -56,9 +56,11 @@ export function TourCard() {
         <div>
           <Button
             variant="outline"
-            isLoading={update.isPending}
-            disabled={state.status === 'running'}
-            onClick={() => update.mutate('restart')}
+            // Not disabled while busy: the button keeps focus, and the tour hands it back here.
+            aria-busy={update.isPending || undefined}
+            onClick={() => {
+              if (!update.isPending) update.mutate('restart');
+            }}
           >
             {state.status === 'idle' && !state.startedAt ? t('card.start') : t('card.restart')}
           </Button>
