@@ -115,6 +115,12 @@ export const errorStatusByCode = {
   /** Analytics events need the user's consent; nothing was stored. */
   ANALYTICS_CONSENT_MISSING: 403,
 
+  // Issue 18, the power-user tour (ADR 071).
+  /** The powerUserTour flag is off for this account: the tour cannot be started or moved. */
+  TOUR_NOT_AVAILABLE: 403,
+  /** The tour cannot make this move from where it is (e.g. next on the last step); `details` say where. */
+  TOUR_TRANSITION_NOT_ALLOWED: 409,
+
   RATE_LIMITED: 429,
   /** The account's photo uploads for today are used up (count or bytes); `details` say which and when it resets. */
   UPLOAD_QUOTA_EXCEEDED: 429,

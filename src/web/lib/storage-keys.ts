@@ -45,6 +45,11 @@ export const storageKeys = {
    * was pressed, read once by the checkout to report the hand-off latency (issue 17).
    */
   checkoutHandoff: 'kleinkram.checkoutHandoff',
+  /**
+   * sessionStorage prefix: `kleinkram.tourAutoStarted.<userId>` = when the power-user tour started by
+   * itself in this session; after "Remind me later" it does not pop up again until the next session.
+   */
+  tourAutoStarted: 'kleinkram.tourAutoStarted',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;

@@ -25,13 +25,17 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:py-3">
         <SiteLogo />
-        <div className="order-last flex w-full min-w-0 items-center gap-2 md:order-none md:w-auto md:flex-1 md:gap-3">
+        <div
+          data-tour="search"
+          className="order-last flex w-full min-w-0 items-center gap-2 md:order-none md:w-auto md:flex-1 md:gap-3"
+        >
           <SearchForm className="min-w-0 flex-1" />
           <LocationPickerButton className="h-11 min-w-11 justify-center md:h-10 md:min-w-0" />
         </div>
         <nav aria-label={t('header.accountNav')} className="ml-auto flex items-center gap-1 md:ml-0">
           <SellLink
             origin="header"
+            data-tour="sell"
             className="hidden h-10 items-center gap-1.5 rounded-xl bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong lg:flex"
           >
             <Plus aria-hidden className="size-4" />
@@ -39,12 +43,17 @@ export function SiteHeader() {
           </SellLink>
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeSwitch />
-          <SavedSearchesPopover />
-          <WatchlistHeaderLink />
-          <CartPopover />
-          <NotificationsPopover />
+          {/* `data-tour` marks what the power-user tour points at (ADR 071). */}
+          <div data-tour="alerts" className="flex items-center gap-1">
+            <SavedSearchesPopover />
+            <WatchlistHeaderLink />
+            <CartPopover />
+            <NotificationsPopover />
+          </div>
           <ChatPopovers />
-          <HeaderAccountArea />
+          <div data-tour="account" className="flex items-center">
+            <HeaderAccountArea />
+          </div>
           <GuestAuthButtons />
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { TourGate } from '../../features/tour/components/tour-gate';
 import { useSession } from '../../lib/session/use-session';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
@@ -39,6 +40,8 @@ export function AppLayout() {
       </div>
       {/* On phones the same bottom bar as on public pages: home, search, sell, saved, account. */}
       <MobileBottomBar />
+      {/* The power-user tour: renders nothing unless the user is signed in and has the flag (ADR 071). */}
+      <TourGate />
       <ScrollRestoration />
     </div>
   );

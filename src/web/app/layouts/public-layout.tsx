@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TourGate } from '../../features/tour/components/tour-gate';
 import { SiteFooter } from '../footer/site-footer';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
@@ -17,6 +18,8 @@ export function PublicLayout() {
       <StickyCtaBar />
       <SiteFooter />
       <MobileBottomBar />
+      {/* The power-user tour: renders nothing unless the user is signed in and has the flag (ADR 071). */}
+      <TourGate />
       <ScrollRestoration />
     </div>
   );

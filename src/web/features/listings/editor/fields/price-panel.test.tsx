@@ -195,7 +195,7 @@ describe('<PricePanel />', () => {
       'Sales commission(11%) −€9.90',
       'Payment processing(2.9% + €0.35) −€2.96',
       'Shipping participation(10%) −€9.00',
-      'Listing fee −€0.35',
+      'Fixed fee per sale −€0.35',
       'Total fees −€22.21',
       'You receive €67.79',
     ]);
@@ -222,7 +222,7 @@ describe('<PricePanel />', () => {
       'Verkaufsprovision(11 %) −1,38 €',
       'Zahlungsabwicklung(2,9 % + 0,35 €) −0,71 €',
       'Versandkostenbeteiligung(10 %) −1,25 €',
-      'Einstellgebühr −0,35 €',
+      'Festgebühr pro Verkauf −0,35 €',
       'Gebühren gesamt −3,69 €',
       'Du erhältst 8,81 €',
     ]);
