@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { type DemoAccount, demoAccounts, signInWithPassword } from './support/accounts';
+import { type DemoAccount, demoAccounts } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { createVerifiedAccount } from './support/mailbox';
 import { publishSellerListing } from './support/publish-listing';
@@ -34,15 +34,25 @@ async function createSeller(request: APIRequestContext, baseURL: string, name: s
   return { email, password, name } as unknown as DemoAccount;
 }
 
-async function signInGerman(page: Page, account: DemoAccount) {
+/** Signs in through the /login form in either language; generous waits, the session restores after it. */
+async function signIn(page: Page, account: DemoAccount, language: 'en' | 'de') {
+  const text =
+    language === 'en'
+      ? { email: /^Email address/, submit: 'Sign in', menu: 'account menu' }
+      : { email: /^E-Mail-Adresse/, submit: 'Anmelden', menu: 'Kontomenü' };
   await page.goto('/login');
   const main = page.getByRole('main');
-  await main.getByLabel(/^E-Mail-Adresse/).fill(account.email);
+  await main.getByLabel(text.email).fill(account.email);
   await main.locator('input[name="password"]').fill(account.password);
-  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await expect(page.getByRole('button', { name: `${account.name}, Kontomenü` })).toBeVisible();
+  await main.getByRole('button', { name: text.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: `${account.name}, ${text.menu}` })).toBeVisible({
+    timeout: 30_000,
+  });
 }
+
+/** The first look at a freshly loaded page: a busy machine (several suites at once) answers slowly. */
+const pageLoad = { timeout: 30_000 };
 
 async function guestPage(browser: Browser, baseURL: string | undefined, locale: string) {
   const context = await browser.newContext({ baseURL, locale, reducedMotion: 'reduce' });
@@ -75,12 +85,12 @@ test('a seller switches to commercial, and a guest sees the legal information on
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const trader = await createSeller(request, baseURL ?? '', 'Tara Trader');
-  await signInWithPassword(page, trader);
+  await signIn(page, trader, 'en');
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Commercial seller' });
-  await expect(card.getByText('You sell privately.')).toBeVisible();
+  await expect(card.getByText('You sell privately.')).toBeVisible(pageLoad);
   await expect(
     card.getByRole('heading', { name: 'Private or commercial: what is the difference?' }),
   ).toBeVisible();
@@ -108,7 +118,7 @@ test('a seller switches to commercial, and a guest sees the legal information on
   await card.getByLabel(labels.postalCode).fill('10115');
   await card.getByRole('checkbox', { name: /comply with EU law/ }).click();
   await card.getByRole('button', { name: 'Save and sell commercially' }).click();
-  await expect(card.getByText('Your trader information is saved.', { exact: false })).toBeVisible();
+  await expect(card.getByText('Your trader information is saved.', { exact: false })).toBeVisible(pageLoad);
   await expect(card.getByRole('switch', { name: 'I sell commercially' })).toBeChecked();
 
   const { slug } = await publishSellerListing(request, {
@@ -122,7 +132,7 @@ test('a seller switches to commercial, and a guest sees the legal information on
   await guest.goto(`/listing/${slug}`);
   await expect(
     guest.getByRole('region', { name: 'About the seller' }).getByText('Commercial seller'),
-  ).toBeVisible();
+  ).toBeVisible(pageLoad);
   const legal = guest.getByRole('region', { name: 'Legal information' });
   await expect(legal.getByText('Kramladen Tara e.K.')).toBeVisible();
   await expect(legal.getByText('10115 Berlin')).toBeVisible();
@@ -140,7 +150,7 @@ test('a seller switches to commercial, and a guest sees the legal information on
   });
   await guest.goto(`/listing/${privateListing.slug}`);
   const note = guest.getByRole('complementary', { name: 'Private seller' });
-  await expect(note.getByText(/consumer rights of buying from a business/)).toBeVisible();
+  await expect(note.getByText(/consumer rights of buying from a business/)).toBeVisible(pageLoad);
   await expect(guest.getByRole('region', { name: 'Legal information' })).toHaveCount(0);
   await expect(guest.getByText('Commercial seller')).toHaveCount(0);
   await expectNoSeriousAxeViolations(guest);
@@ -156,12 +166,12 @@ test.describe('in German', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const trader = await createSeller(request, baseURL ?? '', 'Hanna Händlerin');
-    await signInGerman(page, trader);
+    await signIn(page, trader, 'de');
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Gewerblicher Verkäufer' });
-    await expect(card.getByText('Du verkaufst privat.')).toBeVisible();
+    await expect(card.getByText('Du verkaufst privat.')).toBeVisible(pageLoad);
     await card.getByRole('switch', { name: 'Ich verkaufe gewerblich' }).click();
     const labels = {
       legalName: /^Name oder Firma/,
@@ -182,7 +192,9 @@ test.describe('in German', () => {
     await expectNoSeriousAxeViolations(page);
     await card.getByLabel(/^Handelsregisternummer/).fill('HRA 12345');
     await card.getByRole('button', { name: 'Speichern und gewerblich verkaufen' }).click();
-    await expect(card.getByText('Deine Händlerangaben sind gespeichert.', { exact: false })).toBeVisible();
+    await expect(card.getByText('Deine Händlerangaben sind gespeichert.', { exact: false })).toBeVisible(
+      pageLoad,
+    );
 
     const { slug } = await publishSellerListing(request, {
       title: 'Messinglampe aus dem Laden',
@@ -194,7 +206,7 @@ test.describe('in German', () => {
     await guest.goto(`/listing/${slug}`);
     await expect(
       guest.getByRole('region', { name: 'Über den Verkäufer' }).getByText('Gewerblicher Verkäufer'),
-    ).toBeVisible();
+    ).toBeVisible(pageLoad);
     const legal = guest.getByRole('region', { name: 'Rechtliche Angaben' });
     await expect(legal.getByText('HRA 12345, Amtsgericht Charlottenburg')).toBeVisible();
     await expect(legal.getByText(/Es gilt das EU-Verbraucherrecht/)).toBeVisible();
@@ -205,7 +217,7 @@ test.describe('in German', () => {
       .getByRole('region', { name: 'Über den Verkäufer' })
       .getByRole('link', { name: 'Hanna Händlerin' })
       .click();
-    await expect(guest.getByRole('heading', { level: 1, name: 'Hanna Händlerin' })).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 1, name: 'Hanna Händlerin' })).toBeVisible(pageLoad);
     await expect(
       guest.getByRole('region', { name: 'Rechtliche Angaben' }).getByText('Kramladen Tara e.K.'),
     ).toBeVisible();
@@ -213,11 +225,11 @@ test.describe('in German', () => {
 
     // Back to private: the listing shows the private note, and the details stay for next time.
     await card.getByRole('switch', { name: 'Ich verkaufe gewerblich' }).click();
-    await expect(card.getByText('Du verkaufst jetzt privat.', { exact: false })).toBeVisible();
+    await expect(card.getByText('Du verkaufst jetzt privat.', { exact: false })).toBeVisible(pageLoad);
     await guest.goto(`/listing/${slug}`);
     await expect(
       guest.getByRole('complementary', { name: 'Privater Verkäufer' }).getByText(/Verbraucherrechte/),
-    ).toBeVisible();
+    ).toBeVisible(pageLoad);
     await guest.context().close();
     await card.getByRole('switch', { name: 'Ich verkaufe gewerblich' }).click();
     await expect(card.getByLabel(labels.legalName)).toHaveValue('Kramladen Tara e.K.');
