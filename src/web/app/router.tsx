@@ -139,13 +139,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'sellers/:sellerId',
-            ...lazyPageWithCatalogues(['reviews'], () =>
+            ...lazyPageWithCatalogues(['reviews', 'moderation'], () =>
               import('../features/sellers/seller-page').then((module) => ({ Component: module.SellerPage })),
             ),
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity'], () =>
+            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity', 'moderation'], () =>
               import('./pages/listing-detail-with-identity-page').then((module) => ({
                 Component: module.ListingDetailWithIdentityPage,
               })),
@@ -167,7 +167,7 @@ export const router = createBrowserRouter([
               {
                 path: 'chat',
                 handle: { hidesSellPrompt: true },
-                ...lazyPageWithCatalogues(['chat'], () =>
+                ...lazyPageWithCatalogues(['chat', 'moderation'], () =>
                   import('../features/chat/components/chat-page').then((module) => ({
                     Component: module.ChatPage,
                   })),
