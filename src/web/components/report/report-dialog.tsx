@@ -23,6 +23,7 @@ import { Textarea } from '../ui/textarea';
 import { useCreateReport } from './create-report';
 import {
   anonymousReportReason,
+  isReportEmailMissing,
   type ReportFormOutput,
   type ReportFormValues,
   type ReportSubject,
@@ -51,7 +52,14 @@ export function ReportDialog({ subject, isOpen, onOpenChange }: ReportDialogProp
   const createReport = useCreateReport();
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
-    resolver: zodResolver(reportFormSchema(isGuest)) as never,
+    resolver: async (values, context, options) => {
+      const result = await zodResolver(reportFormSchema)(values, context, options);
+      if (!isReportEmailMissing(isGuest, values) || result.errors.email) return result as never;
+      return {
+        values: {},
+        errors: { ...result.errors, email: { type: 'custom', message: 'emailRequired' } },
+      };
+    },
     defaultValues: reportFormDefaults,
   });
   const { errors } = form.formState;

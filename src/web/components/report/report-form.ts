@@ -11,19 +11,21 @@ export interface ReportSubject {
 /** The reason for which a guest may stay anonymous (the terms, Art. 16(2)(c) DSA). */
 export const anonymousReportReason = 'prohibited_content';
 
+/** The dialog's fields, checked by the shared request schema; its messages are keys of `moderation:errors.*`. */
+export const reportFormSchema = reportRequestSchema.pick({
+  reason: true,
+  explanation: true,
+  email: true,
+  goodFaith: true,
+});
+
 /**
- * The dialog's fields, checked by the shared request schema; its messages are keys of
- * `moderation:errors.*`. A guest must give an address unless the reason lets them stay anonymous,
- * the same rule the server applies (VALIDATION_FAILED, `email: emailRequired`).
+ * A guest must give an address unless the reason lets them stay anonymous: the server's rule
+ * (VALIDATION_FAILED, `email: emailRequired`), checked apart from the schema so the reporter sees
+ * it together with every other missing field, not after fixing them.
  */
-export function reportFormSchema(isGuest: boolean) {
-  return reportRequestSchema
-    .pick({ reason: true, explanation: true, email: true, goodFaith: true })
-    .superRefine((value, context) => {
-      if (isGuest && !value.email && value.reason !== anonymousReportReason) {
-        context.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' });
-      }
-    });
+export function isReportEmailMissing(isGuest: boolean, values: { reason: string; email: string }): boolean {
+  return isGuest && values.email.trim() === '' && values.reason !== anonymousReportReason;
 }
 
 /** What the fields hold while typing: nothing chosen yet, the box not ticked. */
@@ -34,7 +36,7 @@ export interface ReportFormValues {
   goodFaith: boolean;
 }
 
-export type ReportFormOutput = z.output<ReturnType<typeof reportFormSchema>>;
+export type ReportFormOutput = z.output<typeof reportFormSchema>;
 
 export const reportFormDefaults: ReportFormValues = {
   reason: '',
