@@ -128,7 +128,7 @@ for (const language of ['en', 'de'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const title = `Brass lamp ${randomUUID().slice(0, 8)}`;
     const listing = await publishSellerListing(request, {
       title,
@@ -237,6 +237,8 @@ test('a report with missing fields says what is missing at each field and keeps 
   browser,
   request,
 }) => {
+  // Publishing runs the real photo checks; a busy machine needs the room.
+  test.setTimeout(120_000);
   const listing = await publishSellerListing(request, {
     title: `Brass lamp ${randomUUID().slice(0, 8)}`,
     priceValue: 20,
