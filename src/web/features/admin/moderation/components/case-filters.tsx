@@ -26,7 +26,7 @@ export function CaseFilters({ values, onChange }: CaseFiltersProps) {
   const { t } = useTranslation('moderation');
   const all = { value: allValue, label: t('queue.filters.all') };
   return (
-    <search aria-label={t('queue.filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <search aria-label={t('queue.filters.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <FormField label={t('queue.filters.kind')}>
         <Select
           value={values.kind}
