@@ -20,7 +20,17 @@ export interface JobPayloads {
   'order-status-email': { orderId: string; status: OrderStatus; recipient: 'buyer' | 'seller' };
   /** Every 10 minutes: complete shipped/handed-over orders past the window, cancel unpaid online ones, retry refunds and payouts. */
   'order-sweep': Record<string, never>;
+  /** Issue 18 (ADR 064): a report's receipt, a statement of reasons, a report's or objection's outcome. */
+  'moderation-email': ModerationMail;
+  /** Every 10 minutes: open cases for held photos and order problems, end suspensions that ran out. */
+  'moderation-sweep': Record<string, never>;
 }
+
+export type ModerationMail =
+  | { mail: 'receipt'; reportId: string }
+  | { mail: 'statement'; decisionId: string }
+  | { mail: 'reporter-outcome'; reportId: string; decisionId: string }
+  | { mail: 'objection-outcome'; objectionId: string };
 export type JobName = keyof JobPayloads;
 
 const queuePolicies: Record<JobName, QueuePolicy> = {
@@ -33,6 +43,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'review-request-email': 'standard',
   'order-status-email': 'standard',
   'order-sweep': 'stately',
+  'moderation-email': 'standard',
+  'moderation-sweep': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -2,6 +2,8 @@ import type { AppInstance } from '../core/app-instance';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
+import { sendModerationMail } from '../modules/moderation/moderation-mail.service';
+import { sweepModeration } from '../modules/moderation/moderation-sweep.service';
 import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
 import { sweepOrders } from '../modules/orders/order-sweep.service';
 import { sendReviewRequestEmail } from '../modules/reviews/review-requests.service';
@@ -18,6 +20,8 @@ export const chatArchiveCron = '* * * * *';
 export const chatOfferExpiryCron = '* * * * *';
 /** Every 10 minutes: order deadlines are days and hours, retries need no haste. */
 export const orderSweepCron = '*/10 * * * *';
+/** Every 10 minutes: new held photos and order problems reach the queue anyway on every queue read. */
+export const moderationSweepCron = '*/10 * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -78,4 +82,16 @@ export function registerJobs(app: AppInstance) {
     if (Object.values(outcome).some((count) => count > 0)) app.log.info(outcome, 'order sweep');
   });
   jobs.schedule('order-sweep', orderSweepCron);
+
+  jobs.work('moderation-email', async (mail) => {
+    await sendModerationMail(
+      { db: app.deps.database.db, mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl },
+      mail,
+    );
+  });
+  jobs.work('moderation-sweep', async () => {
+    const outcome = await sweepModeration(app.deps);
+    if (outcome.opened > 0 || outcome.lifted > 0) app.log.info(outcome, 'moderation sweep');
+  });
+  jobs.schedule('moderation-sweep', moderationSweepCron);
 }

@@ -90,3 +90,13 @@ export const reportExplanationMinLength = 10;
 export const reportExplanationMaxLength = 2000;
 export const objectionTextMinLength = 10;
 export const objectionTextMaxLength = 2000;
+
+/**
+ * The anchor of each rule in /docs/terms (ADR 064): `/docs/terms#rules-illegal-content` etc.; the
+ * objection procedure is `#objections`. The terms page gives its sections these ids.
+ */
+export function termsRuleAnchor(rule: ModerationRule): string {
+  return `rules-${rule.replaceAll('_', '-')}`;
+}
+export const termsObjectionsAnchor = 'objections';
+export const termsRulePath = (rule: ModerationRule) => `/docs/terms#${termsRuleAnchor(rule)}`;
