@@ -7,6 +7,7 @@ import { publishSellerListing } from './support/publish-listing';
 /** Issue 18: notice and action. The same journey in both languages, with each actor in their own browser. */
 const texts = {
   en: {
+    accountMenu: (name: string) => `${name}, account menu`,
     reportListing: 'Report listing',
     reportDialog: 'Report this listing',
     reason: 'Counterfeit',
@@ -42,6 +43,7 @@ const texts = {
     reportsTable: 'Reports received by reason',
   },
   de: {
+    accountMenu: (name: string) => `${name}, Kontomenü`,
     reportListing: 'Anzeige melden',
     reportDialog: 'Diese Anzeige melden',
     reason: 'Fälschung',
@@ -158,7 +160,7 @@ for (const language of ['en', 'de'] as const) {
 
     // The moderator removes it.
     const moderator = await signIn(browser, demoAccounts.moderator, language);
-    await moderator.getByRole('button', { name: `${demoAccounts.moderator.name}, account menu` }).click();
+    await moderator.getByRole('button', { name: say.accountMenu(demoAccounts.moderator.name) }).click();
     await moderator.getByRole('menuitem', { name: say.moderationMenu }).click();
     await expect(moderator).toHaveURL(/\/admin\/moderation$/);
     // The German run reads the queue on a phone.
