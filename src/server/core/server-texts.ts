@@ -22,6 +22,7 @@ export const serverNamespaces = [
   'server-chat-assistant',
   'server-orders',
   'server-privacy',
+  'server-moderation',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

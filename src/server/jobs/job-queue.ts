@@ -26,7 +26,17 @@ export interface JobPayloads {
   'data-export': { exportId: string };
   /** Hourly: delete export archives past their 48 hours, fail exports a crash left running. */
   'data-export-sweep': Record<string, never>;
+  /** Issue 18 (ADR 064): a report's receipt, a statement of reasons, a report's or objection's outcome. */
+  'moderation-email': ModerationMail;
+  /** Every 10 minutes: open cases for held photos and order problems, end suspensions that ran out. */
+  'moderation-sweep': Record<string, never>;
 }
+
+export type ModerationMail =
+  | { mail: 'receipt'; reportId: string }
+  | { mail: 'statement'; decisionId: string }
+  | { mail: 'reporter-outcome'; reportId: string; decisionId: string }
+  | { mail: 'objection-outcome'; objectionId: string };
 export type JobName = keyof JobPayloads;
 
 const queuePolicies: Record<JobName, QueuePolicy> = {
@@ -42,6 +52,8 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'retained-records-sweep': 'stately',
   'data-export': 'standard',
   'data-export-sweep': 'stately',
+  'moderation-email': 'standard',
+  'moderation-sweep': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

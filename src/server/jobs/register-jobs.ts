@@ -2,6 +2,8 @@ import type { AppInstance } from '../core/app-instance';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
+import { sendModerationMail } from '../modules/moderation/moderation-mail.service';
+import { sweepModeration } from '../modules/moderation/moderation-sweep.service';
 import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
 import { sweepOrders } from '../modules/orders/order-sweep.service';
 import { sweepRetainedRecords } from '../modules/privacy/account-deletion.service';
@@ -25,6 +27,8 @@ export const orderSweepCron = '*/10 * * * *';
 export const retainedRecordsSweepCron = '17 3 * * *';
 /** Hourly: an archive outlives its 48 hours by at most an hour (the link checks the time itself). */
 export const dataExportSweepCron = '17 * * * *';
+/** Every 10 minutes: new held photos and order problems reach the queue anyway on every queue read. */
+export const moderationSweepCron = '*/10 * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -100,4 +104,15 @@ export function registerJobs(app: AppInstance) {
     if (outcome.expired > 0 || outcome.failed > 0) app.log.info(outcome, 'data export sweep');
   });
   jobs.schedule('data-export-sweep', dataExportSweepCron);
+  jobs.work('moderation-email', async (mail) => {
+    await sendModerationMail(
+      { db: app.deps.database.db, mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl },
+      mail,
+    );
+  });
+  jobs.work('moderation-sweep', async () => {
+    const outcome = await sweepModeration(app.deps);
+    if (outcome.opened > 0 || outcome.lifted > 0) app.log.info(outcome, 'moderation sweep');
+  });
+  jobs.schedule('moderation-sweep', moderationSweepCron);
 }

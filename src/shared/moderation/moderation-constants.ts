@@ -40,9 +40,20 @@ export type ModerationCaseStatus = (typeof moderationCaseStatuses)[number];
  * The decisions of issue 18. `dismiss` restricts nothing; `restrict` hides the subject from search,
  * feeds and other users while the owner can still fix it; `remove` takes it down for good (until an
  * objection is upheld); `suspend` suspends the account for repeat violations; `release` clears a
- * held photo; `restore` undoes a restriction after an upheld objection.
+ * held photo; `restore` undoes a restriction after an upheld objection. An order problem is resolved
+ * with `refund_buyer` (the order is cancelled and refunded) or `release_to_seller` (the order is
+ * unfrozen and completes as agreed) — both through the orders service.
  */
-export const moderationActions = ['dismiss', 'restrict', 'remove', 'suspend', 'release', 'restore'] as const;
+export const moderationActions = [
+  'dismiss',
+  'restrict',
+  'remove',
+  'suspend',
+  'release',
+  'restore',
+  'refund_buyer',
+  'release_to_seller',
+] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
 /** Actions that restrict someone and therefore need a statement of reasons (Art. 17 DSA). */
@@ -79,3 +90,13 @@ export const reportExplanationMinLength = 10;
 export const reportExplanationMaxLength = 2000;
 export const objectionTextMinLength = 10;
 export const objectionTextMaxLength = 2000;
+
+/**
+ * The anchor of each rule in /docs/terms (ADR 064): `/docs/terms#rules-illegal-content` etc.; the
+ * objection procedure is `#objections`. The terms page gives its sections these ids.
+ */
+export function termsRuleAnchor(rule: ModerationRule): string {
+  return `rules-${rule.replaceAll('_', '-')}`;
+}
+export const termsObjectionsAnchor = 'objections';
+export const termsRulePath = (rule: ModerationRule) => `/docs/terms#${termsRuleAnchor(rule)}`;

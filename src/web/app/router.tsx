@@ -139,16 +139,18 @@ export const router = createBrowserRouter([
           },
           {
             path: 'sellers/:sellerId',
-            ...lazyPageWithCatalogues(['reviews', 'traders'], () =>
+            ...lazyPageWithCatalogues(['reviews', 'traders', 'moderation'], () =>
               import('../features/sellers/seller-page').then((module) => ({ Component: module.SellerPage })),
             ),
           },
           {
             path: 'listing/:listingSlug',
-            ...lazyPageWithCatalogues(['listing-detail', 'offers', 'reviews', 'identity', 'traders'], () =>
-              import('./pages/listing-detail-with-identity-page').then((module) => ({
-                Component: module.ListingDetailWithIdentityPage,
-              })),
+            ...lazyPageWithCatalogues(
+              ['listing-detail', 'offers', 'reviews', 'identity', 'traders', 'moderation'],
+              () =>
+                import('./pages/listing-detail-with-identity-page').then((module) => ({
+                  Component: module.ListingDetailWithIdentityPage,
+                })),
             ),
           },
           {
@@ -167,7 +169,7 @@ export const router = createBrowserRouter([
               {
                 path: 'chat',
                 handle: { hidesSellPrompt: true },
-                ...lazyPageWithCatalogues(['chat'], () =>
+                ...lazyPageWithCatalogues(['chat', 'moderation'], () =>
                   import('../features/chat/components/chat-page').then((module) => ({
                     Component: module.ChatPage,
                   })),

@@ -2,6 +2,7 @@ import { rememberedRefreshLifetimeSeconds, sessionRefreshLifetimeSeconds } from 
 import type { TokenPair } from '@shared/auth/auth.schema';
 import { AppError } from '../../core/app-error';
 import { signAccessToken } from './access-token';
+import { assertAccountNotSuspended } from './account-suspension.service';
 import { findUserById } from './auth.repository';
 import { type AuthContext, sessionExpiredMessage } from './auth.service';
 import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
@@ -29,6 +30,8 @@ export async function issueTokenPair(
     ? rememberedRefreshLifetimeSeconds
     : sessionRefreshLifetimeSeconds;
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+  // Every way of signing in ends here: a suspended account gets no session (issue 18, ADR 065).
+  await assertAccountNotSuspended(context.db, user.id, now);
   const sessionId = await startSession(context.db, user.id, expiresAt, now);
   const { pair, refreshTokenValues } = await signTokenPair(
     context,
@@ -90,6 +93,7 @@ export async function rotateRefreshToken(
   }
   const user = await findUserById(context.db, row.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
+  await assertAccountNotSuspended(context.db, user.id, now);
   const { pair, refreshTokenValues } = await signTokenPair(
     context,
     user,

@@ -35,6 +35,8 @@ import {
   updateListingContent,
 } from './listing-edit.repository';
 import { handOverOf } from './listing-hand-over';
+import { findListingForModeration } from './listing-moderation.repository';
+import { assertNotRemovedByModeration, clearModerationRestriction } from './listing-moderation.service';
 import { insertStatusEvents } from './listing-status.repository';
 import { assertTransitions, publishSteps, statusEventsOf } from './listing-status.service';
 
@@ -163,6 +165,9 @@ export function publishListingEdit(
     if (!current) throw listingNotFound();
     const steps = publishSteps(current.status);
     if (!steps) throw listingArchived();
+    // Issue 18 (ADR 065): a removed listing stays down; a restricted one goes live again once fixed.
+    const moderation = await findListingForModeration(executor, listingId);
+    assertNotRemovedByModeration(moderation?.moderationRestriction);
     if (current.status === 'NEEDS_ACTION') {
       const isChanged = hasListingContentChanged(
         { content: current, photos: await listListingPhotos(executor, listingId) },
@@ -185,6 +190,8 @@ export function publishListingEdit(
     }
     await insertStatusEvents(executor, statusEventsOf(listingId, steps, sellerId));
     await replaceListingMedia(executor, listingId, sellerId, next.photos);
+    if (moderation?.moderationRestriction === 'restricted' && status === 'PUBLISHED')
+      await clearModerationRestriction(executor, listingId);
     await markDraftPublished(executor, sellerId, draft.id, listingId);
     return { listing, isFirstPublish: current.publishedAt === null };
   });

@@ -10,6 +10,7 @@ const statusColumns = {
   sellerId: listings.sellerId,
   status: listings.status,
   publishedAt: listings.publishedAt,
+  moderationRestriction: listings.moderationRestriction,
 };
 export type ListingStatusRow = NonNullable<Awaited<ReturnType<typeof lockListingStatusRow>>>;
 

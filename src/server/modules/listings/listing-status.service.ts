@@ -10,6 +10,7 @@ import { AppError } from '../../core/app-error';
 import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { type DbExecutor, runInTransaction } from '../../db/transaction';
+import { assertNotRemovedByModeration } from './listing-moderation.service';
 import {
   findArchivedFrom,
   insertStatusEvents,
@@ -124,6 +125,8 @@ export function changeListingStatus(
     // Other sellers' listings read as missing, whatever their status.
     if (!current || actors.length === 0) throw new AppError('NOT_FOUND', 'Listing not found');
 
+    if (input.to === 'PUBLISHED' || input.to === 'READY')
+      assertNotRemovedByModeration(current.moderationRestriction);
     const context =
       current.status === 'ARCHIVED' ? { archivedFrom: await findArchivedFrom(executor, listingId) } : {};
     const actor = actors.find((candidate) => canTransition(current.status, input.to, candidate, context));

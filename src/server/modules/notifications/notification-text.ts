@@ -2,6 +2,7 @@ import { formatEuro } from '@shared/format/euro';
 import type { Language } from '@shared/i18n/languages';
 import { toEuros } from '@shared/pricing/cents';
 import { hasServerText, serverText } from '../../core/server-texts';
+import { renderModerationNotificationText } from './moderation-notification-text';
 
 export const savedSearchMatchKind = 'saved_search_match';
 /** An offer in a chat thread was made, countered, accepted or declined (issue 16, ADR 053). */
@@ -130,6 +131,8 @@ export function renderNotificationText(
   payload: Record<string, unknown>,
   language: Language,
 ): { title: string; description: string } {
+  const moderation = renderModerationNotificationText(kind, payload, language);
+  if (moderation) return moderation;
   if (kind === savedSearchMatchKind) {
     const params = {
       label: text(payload.label),

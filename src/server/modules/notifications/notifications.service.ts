@@ -2,6 +2,16 @@ import type { Language } from '@shared/i18n/languages';
 import type { Notification } from '@shared/notifications/notification.schema';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../db/transaction';
+import type {
+  ModerationDecisionPayload,
+  ModerationObjectionOutcomePayload,
+  ModerationReceiptPayload,
+  ModerationReportOutcomePayload,
+  moderationDecisionKind,
+  moderationObjectionOutcomeKind,
+  moderationReceiptKind,
+  moderationReportOutcomeKind,
+} from './moderation-notification-text';
 import {
   type ChatModerationRejectedPayload,
   type ChatOfferPayload,
@@ -215,3 +225,40 @@ export function notifyDataExportReady(
     dedupeKey: `data-export:${payload.exportId}`,
   });
 }
+/**
+ * Issue 18 (ADR 064): moderation's in-app notices (category system), each once per decision,
+ * report or objection. `actionTo` leads to the statement of reasons (or home for a guest-less
+ * receipt). Runs in the moderation transaction.
+ */
+export function notifyModeration(
+  executor: DbExecutor,
+  userId: string,
+  notice:
+    | { kind: typeof moderationDecisionKind; payload: ModerationDecisionPayload }
+    | { kind: typeof moderationReceiptKind; payload: ModerationReceiptPayload }
+    | { kind: typeof moderationReportOutcomeKind; payload: ModerationReportOutcomePayload }
+    | { kind: typeof moderationObjectionOutcomeKind; payload: ModerationObjectionOutcomePayload },
+): Promise<boolean> {
+  const { kind, payload } = notice;
+  const target = 'decisionId' in payload ? `/moderation/decisions/${payload.decisionId}` : '/transparency';
+  const key =
+    'objectionId' in payload
+      ? payload.objectionId
+      : 'reportId' in payload
+        ? payload.reportId
+        : payload.decisionId;
+  return insertNotification(executor, {
+    userId,
+    category: 'system',
+    kind,
+    payload: { ...payload },
+    actionTo: target,
+    dedupeKey: `${kind}:${key}`,
+  });
+}
+export {
+  moderationDecisionKind,
+  moderationObjectionOutcomeKind,
+  moderationReceiptKind,
+  moderationReportOutcomeKind,
+} from './moderation-notification-text';

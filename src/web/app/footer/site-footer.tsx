@@ -10,6 +10,7 @@ export function SiteFooter() {
     { to: paths.imprint, label: t('footer.imprint') },
     { to: paths.support, label: t('footer.support') },
     { to: paths.terms, label: t('footer.terms') },
+    { to: paths.transparency, label: t('footer.transparency') },
   ];
   return (
     <footer className="border-t border-line bg-surface">

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSellerReviews } from '../../lib/reviews/api/get-seller-reviews';
 import { useUserName } from '../../lib/user-name';
+import { ReportButton } from '../report/report-dialog';
 import { Button } from '../ui/button';
 import { RatingStars } from '../ui/rating-stars';
 import { Select } from '../ui/select';
@@ -110,7 +111,10 @@ export function SellerReviewsList({
                     )}
                   </p>
                 )}
-                <ReviewVotes review={review} sellerId={sellerId} />
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <ReviewVotes review={review} sellerId={sellerId} />
+                  <ReportButton subject={{ kind: 'review', id: review.id }} className="text-muted" />
+                </div>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ListingCard } from '../../components/listing-card';
 import { NotFoundPanel } from '../../components/not-found-panel';
 import { PageHead } from '../../components/page-head';
+import { ReportButton } from '../../components/report/report-dialog';
 import { SellerReviewsList } from '../../components/reviews/seller-reviews-list';
 import { SellerKindBadge, SellerLegalInfo } from '../../components/trader-info';
 import { Avatar } from '../../components/ui/avatar';
@@ -16,6 +17,7 @@ import { ApiError } from '../../lib/api-client/api-error';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { useSessionSnapshot } from '../../lib/session/use-session';
 import { useSellerProfile } from './api/get-seller-profile';
 
 /**
@@ -87,6 +89,7 @@ export function SellerPage() {
 function SellerSummary({ seller }: { seller: SellerProfile }) {
   const { t } = useTranslation('reviews');
   const language = currentLanguage();
+  const isOwnProfile = useSessionSnapshot().user?.id === seller.id;
   const largest = Math.max(1, ...seller.ratingDistribution.map((entry) => entry.count));
   return (
     <section
@@ -162,6 +165,7 @@ function SellerSummary({ seller }: { seller: SellerProfile }) {
           </ul>
         </div>
       )}
+      {!isOwnProfile && <ReportButton subject={{ kind: 'user', id: seller.id }} className="text-muted" />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { hasPermission } from '@shared/authorization/permissions';
 import {
   ChevronDown,
+  Flag,
   Heart,
   IdCard,
   Languages,
@@ -106,6 +107,11 @@ export function AccountMenu() {
               onSelect={() => navigate(paths.adminChatModeration)}
             >
               {t('menu.chatModeration')}
+            </DropdownMenuItem>
+          )}
+          {hasPermission(user.roles, 'moderation:review') && (
+            <DropdownMenuItem icon={<Flag />} onSelect={() => navigate(paths.adminModeration)}>
+              {t('menu.moderation')}
             </DropdownMenuItem>
           )}
           {hasPermission(user.roles, 'moderation:review') && (

@@ -1,9 +1,9 @@
-import { type ChatThread, chatReportReasons } from '@shared/chat/chat.schema';
-import { chatNoteMaxLength } from '@shared/chat/chat-constants';
+import type { ChatThread } from '@shared/chat/chat.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag, MoreVertical, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportDialog } from '../../../components/report/report-dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -13,13 +13,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { FormField } from '../../../components/ui/form-field';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { Textarea } from '../../../components/ui/textarea';
 import { describeApiError } from '../../../lib/api';
 import { blockUser, unblockUser } from '../api/block-user';
 import { chatQueryKeys } from '../api/chat-query-keys';
-import { type ChatReportReason, reportThread } from '../api/report-thread';
 
 /** Spec §4: block or unblock the counterpart (after a confirmation), and report the conversation. */
 export function ThreadActions({ thread, userId }: { thread: ChatThread; userId: string }) {
@@ -90,68 +86,12 @@ export function ThreadActions({ thread, userId }: { thread: ChatThread; userId: 
           }
         />
       </Dialog>
-      <Dialog open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)}>
-        {dialog === 'report' && <ReportDialogContent threadId={thread.id} onDone={() => setDialog(null)} />}
-      </Dialog>
+      {/* Issue 18: the one report of the platform (notice and action), also for conversations. */}
+      <ReportDialog
+        subject={{ kind: 'conversation', id: thread.id }}
+        isOpen={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+      />
     </>
-  );
-}
-
-function ReportDialogContent({ threadId, onDone }: { threadId: string; onDone: () => void }) {
-  const { t } = useTranslation('chat');
-  const { t: tCommon } = useTranslation();
-  const [reason, setReason] = useState<ChatReportReason>('scam');
-  const [note, setNote] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = `report-${threadId}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
-      await reportThread(threadId, reason, note);
-      toast({ title: t('report.sent'), variant: 'success' });
-      onDone();
-    } catch (failure) {
-      setError(t('report.failed', { reason: describeApiError(failure, tCommon) }));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  return (
-    <DialogContent
-      title={t('report.title')}
-      description={t('report.text')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={isBusy}>
-            {t('report.submit')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} className="grid gap-4">
-        <RadioGroup
-          label={t('report.reasonLabel')}
-          value={reason}
-          onValueChange={(value) => setReason(value as ChatReportReason)}
-          options={chatReportReasons.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
-        />
-        <FormField label={t('report.noteLabel')} error={error ?? undefined}>
-          <Textarea
-            rows={3}
-            maxLength={chatNoteMaxLength}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </FormField>
-      </form>
-    </DialogContent>
   );
 }

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ReportButton } from '../../../components/report/report-dialog';
 import { SellerReviewsList } from '../../../components/reviews/seller-reviews-list';
 import { SellerLegalInfo } from '../../../components/trader-info';
 import { Button } from '../../../components/ui/button';
@@ -90,6 +91,7 @@ function ListingDetailView({
           <SellerLegalInfo sellerKind={listing.seller.sellerKind} trader={listing.seller.trader} />
           <DeliveryOptions options={listing.shippingOptions} />
           <TrustBadges badges={listing.trustBadges} />
+          {!isOwner && <ReportButton subject={{ kind: 'listing', id: listing.id }} />}
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <ListingDescription listing={listing} />
