@@ -9,6 +9,7 @@ import { insertEngagement } from './seed-engagement';
 import { type DocumentNumberSealer, insertIdentityChecks } from './seed-identity';
 import { writeSeedImages } from './seed-images';
 import { insertListings } from './seed-listings';
+import { seedModeration } from './seed-moderation';
 import { insertOrders, ordersExist } from './seed-orders';
 import { insertOrderReviews, removeReviewsWithoutOrders } from './seed-reviews';
 import { insertDemoTraders } from './seed-traders';
@@ -83,6 +84,7 @@ async function seedDemoContent(
     const chats = await insertChatThreads(tx, threads, ids);
     const checks = await insertIdentityChecks(tx, identityChecks, userIds, options.sealIdentityDocument);
     await insertDemoTraders(tx, userIds, now);
+    await seedModeration(tx, userIds, now);
     options.log(
       `demo seed: ${ordersNote}, ${lists.watched} watched, ${lists.carted} in the cart, ${chats} chat threads, ` +
         `${checks} identity checks added (${seconds(commerceStarted)})`,

@@ -88,12 +88,13 @@ export async function rotateRefreshToken(
   now = new Date(),
 ): Promise<TokenPair> {
   const row = await findRefreshTokenByHash(context.db, hashOpaqueToken(presentedToken));
+  // A suspension ends every session; the owner of such a token is told why (issue 18, ADR 065).
+  if (row) await assertAccountNotSuspended(context.db, row.userId, now);
   if (!row || row.revokedAt || row.sessionRevokedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
   }
   const user = await findUserById(context.db, row.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', sessionExpiredMessage);
-  await assertAccountNotSuspended(context.db, user.id, now);
   const { pair, refreshTokenValues } = await signTokenPair(
     context,
     user,

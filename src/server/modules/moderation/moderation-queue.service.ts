@@ -53,7 +53,7 @@ function decodeCursor(cursor: string | undefined): { openedAt: Date; id: string 
   const openedAt = new Date(at ?? '');
   if (!id || Number.isNaN(openedAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
-      issues: [{ path: ['cursor'], message: 'invalid', code: 'custom' }],
+      issues: [{ path: 'querystring.cursor', message: 'invalid', code: 'custom' }],
     });
   return { openedAt, id };
 }
@@ -173,7 +173,7 @@ export async function assignCase(
 ): Promise<ModerationCaseDetail> {
   if (moderatorId && !(await hasModeratorRole(db, moderatorId)))
     throw new AppError('VALIDATION_FAILED', 'Cases can only be assigned to moderators.', {
-      issues: [{ path: ['moderatorId'], message: 'notModerator', code: 'custom' }],
+      issues: [{ path: 'body.moderatorId', message: 'notModerator', code: 'custom' }],
     });
   await runInTransaction(db, async (executor) => {
     const moderationCase = await findCase(executor, caseId, true);

@@ -21,7 +21,7 @@ export function hashReporterAddress(authSecret: string, ip: string): string {
 
 const emailRequired = () =>
   new AppError('VALIDATION_FAILED', 'An email address is required for this report.', {
-    issues: [{ path: ['email'], message: 'emailRequired', code: 'custom' }],
+    issues: [{ path: 'body.email', message: 'emailRequired', code: 'custom' }],
   });
 
 /**
