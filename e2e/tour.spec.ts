@@ -11,25 +11,32 @@ async function apiHeaders(request: APIRequestContext, account: DemoAccount) {
   return { Authorization: `Bearer ${accessToken}` };
 }
 
-/**
- * The admin turns powerUserTour on for the account (the admin feature-flag API), and the tour is put
- * back to idle whatever an earlier run left, so it starts by itself on the next page load.
- */
-async function enableTourFor(request: APIRequestContext, account: DemoAccount) {
+async function assignTourFlag(request: APIRequestContext, userId: string, isEnabled: boolean) {
   const admin = await apiHeaders(request, demoAccounts.admin);
+  const assigned = await request.put('/api/feature-flags/assignments', {
+    headers: admin,
+    data: { key: 'powerUserTour', enabled: isEnabled, stage: 'beta', userId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+}
+
+/**
+ * Before signing in: the tour goes back to idle whatever an earlier run left, and the flag is off,
+ * so the sign-in itself shows no tour. Returns a function that turns the flag on (the admin
+ * feature-flag API), after which the next page load starts the tour by itself.
+ */
+async function prepareTour(request: APIRequestContext, account: DemoAccount) {
   const headers = await apiHeaders(request, account);
   const me = await request.get('/api/auth/me', { headers });
   const userId = ((await me.json()) as { data: { user: { id: string } } }).data.user.id;
-  const assigned = await request.put('/api/feature-flags/assignments', {
-    headers: admin,
-    data: { key: 'powerUserTour', enabled: true, stage: 'beta', userId },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  await assignTourFlag(request, userId, true);
   const current = await request.get('/api/tour', { headers });
   const { status } = ((await current.json()) as { data: { tour: { status: string } } }).data.tour;
   const move = (action: string) => request.put('/api/tour', { headers, data: { action } });
   if (status === 'completed' || status === 'skipped') await move('restart');
   if (status !== 'idle') expect((await move('dismiss')).status()).toBe(200);
+  await assignTourFlag(request, userId, false);
+  return () => assignTourFlag(request, userId, true);
 }
 
 async function signInGerman(page: Page, account: DemoAccount) {
@@ -49,8 +56,9 @@ test('the tour starts by itself, moves next and back, Escape reminds later, and 
   page,
   request,
 }) => {
+  const enableTour = await prepareTour(request, demoAccounts.buyer);
   await signInWithPassword(page, demoAccounts.buyer);
-  await enableTourFor(request, demoAccounts.buyer);
+  await enableTour();
 
   await page.goto('/workspace');
   const tour = page.getByRole('dialog', { name: 'Sell with a photo and your voice' });
@@ -109,8 +117,9 @@ test.describe('in German on a phone', () => {
     page,
     request,
   }) => {
+    const enableTour = await prepareTour(request, demoAccounts.seller);
     await signInGerman(page, demoAccounts.seller);
-    await enableTourFor(request, demoAccounts.seller);
+    await enableTour();
 
     await page.goto('/settings');
     const tour = page.getByRole('dialog', { name: 'Mit Foto und Stimme verkaufen' });
