@@ -1,0 +1,28 @@
+import { feedbackScreenshotQuality } from '@shared/support/feedback-constants';
+
+/**
+ * The visible part of the page behind the dialog as a PNG data URL (spec §9: quality 0.8). The
+ * dialog portals outside #root, so it is not in the picture. modern-screenshot draws the DOM
+ * through an SVG foreignObject, which the CSP allows (img-src data: blob:).
+ */
+export async function capturePageScreenshot(): Promise<string> {
+  const root = document.getElementById('root') ?? document.body;
+  const { domToPng } = await import('modern-screenshot');
+  const width = Math.min(root.scrollWidth, window.innerWidth);
+  const height = Math.min(root.scrollHeight, window.innerHeight);
+  return domToPng(root, {
+    quality: feedbackScreenshotQuality,
+    scale: 1,
+    width,
+    height,
+    backgroundColor: getComputedStyle(document.body).backgroundColor,
+    style: { transform: `translate(${-window.scrollX}px, ${-window.scrollY}px)` },
+    timeout: 10_000,
+  });
+}
+
+/** Decoded bytes of a base64 data URL, for the size shown beside the preview. */
+export function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((base64.length * 3) / 4);
+}
