@@ -17,7 +17,6 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
   lng: 'en',
@@ -54,7 +53,9 @@ describe('feedback dialog rules (spec §5)', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Send feedback' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Category' }).textContent).toContain('Something is broken');
-    expect(screen.getByRole('radio', { name: 'It gets in my way' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'It gets in my way' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.getByRole('checkbox', { name: 'Include recent logs' }).getAttribute('aria-checked')).toBe(
       'true',
     );

@@ -7,8 +7,6 @@ import {
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../lib/api';
-import { ApiError } from '../../lib/api-client/api-error';
 import { recentClientLogs } from '../../lib/client-logs/client-log-buffer';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -18,6 +16,7 @@ import { FormField } from '../ui/form-field';
 import { RadioGroup } from '../ui/radio-group';
 import { Select } from '../ui/select';
 import { Textarea } from '../ui/textarea';
+import { feedbackErrorText } from './feedback-error-text';
 import { collectContext, collectDiagnostics, collectPath } from './feedback-facts';
 import { canSubmitFeedback, type FeedbackFormState, initialFeedbackForm } from './feedback-form-state';
 import { ScreenshotField } from './screenshot-field';
@@ -81,12 +80,7 @@ export function FeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   };
 
   const trimmedLength = form.message.trim().length;
-  const errorText =
-    submit.error instanceof ApiError && submit.error.code === 'PAYLOAD_TOO_LARGE'
-      ? t('errors.screenshotTooLarge')
-      : submit.error
-        ? describeApiError(submit.error, tCommon)
-        : null;
+  const errorText = submit.error ? feedbackErrorText(submit.error, t, tCommon) : null;
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && close()}>
