@@ -5,6 +5,17 @@ import { feedbackScreenshotQuality } from '@shared/support/feedback-constants';
  * dialog portals outside #root, so it is not in the picture. modern-screenshot draws the DOM
  * through an SVG foreignObject, which the CSP allows (img-src data: blob:).
  */
+/**
+ * Pictures not drawn yet (lazy, below the fold) or outside the window are left out: the library
+ * would wait for each to load, which on a long result list took a minute.
+ */
+function isWorthDrawing(node: Node): boolean {
+  if (!(node instanceof HTMLImageElement)) return true;
+  if (!node.complete || node.naturalWidth === 0) return false;
+  const box = node.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 export async function capturePageScreenshot(): Promise<string> {
   const root = document.getElementById('root') ?? document.body;
   const { domToPng } = await import('modern-screenshot');
@@ -17,7 +28,8 @@ export async function capturePageScreenshot(): Promise<string> {
     height,
     backgroundColor: getComputedStyle(document.body).backgroundColor,
     style: { transform: `translate(${-window.scrollX}px, ${-window.scrollY}px)` },
-    timeout: 10_000,
+    filter: isWorthDrawing,
+    timeout: 5_000,
   });
 }
 
