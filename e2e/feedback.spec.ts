@@ -8,7 +8,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, locale: st
 }
 
 /** Takes the screenshot and waits for its preview (a real PNG the browser decoded). */
-async function attachScreenshot(page: Page, dialog: ReturnType<Page['getByRole']>, labels: Labels) {
+async function attachScreenshot(dialog: ReturnType<Page['getByRole']>, labels: Labels) {
   await dialog.getByRole('button', { name: labels.attach }).click();
   const preview = dialog.getByRole('img', { name: labels.previewAlt });
   // Drawing the page clones it with its computed styles: seconds on a busy machine.
@@ -61,10 +61,10 @@ async function sendFeedbackWithScreenshot(page: Page, labels: Labels, message: s
   await dialog.getByRole('textbox', { name: labels.message }).fill(message);
   await expect(send).toBeEnabled();
 
-  await attachScreenshot(page, dialog, labels);
+  await attachScreenshot(dialog, labels);
   await dialog.getByRole('button', { name: labels.remove }).click();
   await expect(dialog.getByRole('img', { name: labels.previewAlt })).toHaveCount(0);
-  await attachScreenshot(page, dialog, labels);
+  await attachScreenshot(dialog, labels);
   await expectNoSeriousAxeViolations(page);
 
   await send.click();
