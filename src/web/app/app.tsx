@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { FeedbackHost } from '../components/feedback/feedback-host';
 import { Toaster } from '../components/toast/toaster';
 import { DeferredServiceWorkerPrompt } from './pwa/deferred-service-worker-prompt';
 import { router } from './router';
@@ -18,6 +19,7 @@ export function App() {
       <Suspense fallback={<div className="min-h-dvh bg-canvas" aria-busy="true" />}>
         <RouterProvider router={router} />
         <Toaster />
+        <FeedbackHost />
         <DeferredServiceWorkerPrompt />
       </Suspense>
     </QueryClientProvider>

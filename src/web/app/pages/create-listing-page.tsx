@@ -9,6 +9,7 @@ import { PencilLine, RotateCcw, Sparkles } from 'lucide-react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FeedbackButton } from '../../components/feedback/feedback-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -311,6 +312,8 @@ function CreateListing({ ownerId }: { ownerId: string }) {
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-muted">{t('intro')}</p>
         <AiStatusNote status={aiStatus.data} isError={aiStatus.isError} />
+        {/* Spec §2: the create-listing page offers the feedback dialog. */}
+        <FeedbackButton size="sm" variant="ghost" className="justify-self-start" />
       </header>
 
       <Step number={1} id="create-photos-title" title={t('steps.photos.title')} hint={t('steps.photos.hint')}>

@@ -2,6 +2,7 @@ import { AlertTriangle, Home, LifeBuoy, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FeedbackButton } from '../../components/feedback/feedback-button';
 import { paths } from '../../lib/paths';
 import { NotFoundPage } from './not-found-page';
 
@@ -57,6 +58,7 @@ export function ErrorBoundaryPage({ homePath = paths.home }: { homePath?: string
             <Home aria-hidden className="size-4" />
             {t('errorPage.goHome')}
           </a>
+          <FeedbackButton size="lg" />
         </div>
         <p className="mt-6 flex items-center gap-2 border-t border-line pt-4 text-sm text-muted">
           <LifeBuoy aria-hidden className="size-4" />

@@ -2,6 +2,7 @@ import { ArrowLeft, Home, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FeedbackButton } from '../../components/feedback/feedback-button';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
@@ -39,6 +40,7 @@ export function NotFoundPage() {
           <ArrowLeft aria-hidden className="size-4" />
           {t('notFound.goBack')}
         </button>
+        <FeedbackButton size="lg" />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { ArrowRight, ChevronDown, Clock, LifeBuoy, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FeedbackButton } from '../../components/feedback/feedback-button';
 import { paths } from '../../lib/paths';
 import { type FaqItem, isStringArray, readFaqItems } from './legal-content';
 import { LegalPageShell } from './legal-page-shell';
@@ -91,6 +92,7 @@ function ContactCard() {
           ))}
         </ul>
       )}
+      <FeedbackButton className="mt-6" />
       <p className="mt-5 text-sm text-muted">{t('support.contact.emergency')}</p>
     </section>
   );

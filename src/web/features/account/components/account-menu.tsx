@@ -7,7 +7,9 @@ import {
   Languages,
   LayoutDashboard,
   LogOut,
+  MessageSquarePlus,
   MessageSquareWarning,
+  MessagesSquare,
   Package,
   Settings,
   ShieldCheck,
@@ -16,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { openFeedback } from '../../../components/feedback/feedback-store';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import {
@@ -119,6 +122,15 @@ export function AccountMenu() {
               {t('menu.identityChecks')}
             </DropdownMenuItem>
           )}
+          {hasPermission(user.roles, 'moderation:review') && (
+            <DropdownMenuItem icon={<MessagesSquare />} onSelect={() => navigate(paths.adminFeedback)}>
+              {tCommon('feedbackTrigger.adminTickets')}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem icon={<MessageSquarePlus />} onSelect={openFeedback}>
+            {tCommon('feedbackTrigger.open')}
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem
             icon={<Languages />}
