@@ -21,6 +21,7 @@ export const serverNamespaces = [
   'speech',
   'server-chat-assistant',
   'server-orders',
+  'server-analytics',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'order-status-email': { orderId: string; status: OrderStatus; recipient: 'buyer' | 'seller' };
   /** Every 10 minutes: complete shipped/handed-over orders past the window, cancel unpaid online ones, retry refunds and payouts. */
   'order-sweep': Record<string, never>;
+  /** Daily: analytics events older than 14 months are deleted (issue 18, ADR 068). */
+  'analytics-retention': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +35,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'review-request-email': 'standard',
   'order-status-email': 'standard',
   'order-sweep': 'stately',
+  'analytics-retention': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

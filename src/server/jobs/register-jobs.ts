@@ -1,4 +1,5 @@
 import type { AppInstance } from '../core/app-instance';
+import { sweepAnalyticsEvents } from '../modules/analytics/analytics.service';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
@@ -18,6 +19,8 @@ export const chatArchiveCron = '* * * * *';
 export const chatOfferExpiryCron = '* * * * *';
 /** Every 10 minutes: order deadlines are days and hours, retries need no haste. */
 export const orderSweepCron = '*/10 * * * *';
+/** Daily at 03:17 UTC: analytics retention (14 months) needs no precision beyond the day. */
+export const analyticsRetentionCron = '17 3 * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -78,4 +81,10 @@ export function registerJobs(app: AppInstance) {
     if (Object.values(outcome).some((count) => count > 0)) app.log.info(outcome, 'order sweep');
   });
   jobs.schedule('order-sweep', orderSweepCron);
+
+  jobs.work('analytics-retention', async () => {
+    const deleted = await sweepAnalyticsEvents(app.deps.database.db);
+    if (deleted > 0) app.log.info({ deleted }, 'analytics events past retention deleted');
+  });
+  jobs.schedule('analytics-retention', analyticsRetentionCron);
 }
