@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session/use-session';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
+import { AnalyticsLayer } from './analytics-layer';
 import { AppSideNav } from './app-side-nav';
 import { SkipLink } from './skip-link';
 
@@ -39,6 +40,7 @@ export function AppLayout() {
       </div>
       {/* On phones the same bottom bar as on public pages: home, search, sell, saved, account. */}
       <MobileBottomBar />
+      <AnalyticsLayer />
       <ScrollRestoration />
     </div>
   );

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../footer/site-footer';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
+import { AnalyticsLayer } from './analytics-layer';
 import { SkipLink } from './skip-link';
 import { StickyCtaBar } from './sticky-cta-bar';
 
@@ -17,6 +18,7 @@ export function PublicLayout() {
       <StickyCtaBar />
       <SiteFooter />
       <MobileBottomBar />
+      <AnalyticsLayer />
       <ScrollRestoration />
     </div>
   );

@@ -1,10 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SellerReviewsList } from '../../../components/reviews/seller-reviews-list';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { track } from '../../../lib/analytics/analytics-client';
 import { describeApiError } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { useSessionSnapshot } from '../../../lib/session/use-session';
@@ -59,6 +60,7 @@ function ListingDetailView({
   const { user } = useSessionSnapshot();
   const isOwner = user?.id === listing.seller.id;
   const isSold = listing.availability === 'sold';
+  useEffect(() => track('listing_viewed', { listingId: listing.id }), [listing.id]);
   const moreLink =
     moreFromSeller.length > 0 ? (
       <a
