@@ -118,7 +118,8 @@ export function AnalyticsFunnelPage() {
         <h1 className="text-3xl font-extrabold tracking-tight">{t('funnel.title')}</h1>
         <p className="text-muted">{t('funnel.description')}</p>
       </header>
-      <div role="group" aria-label={t('funnel.window')} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('funnel.window')}</legend>
         {funnelWindowDays.map((window) => (
           <Button
             key={window}
@@ -130,7 +131,7 @@ export function AnalyticsFunnelPage() {
             {t('funnel.days', { count: window })}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <Funnel days={days} />
     </div>
   );
