@@ -23,6 +23,7 @@ export const serverNamespaces = [
   'server-orders',
   'server-privacy',
   'server-moderation',
+  'server-analytics',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

@@ -30,6 +30,8 @@ export interface JobPayloads {
   'moderation-email': ModerationMail;
   /** Every 10 minutes: open cases for held photos and order problems, end suspensions that ran out. */
   'moderation-sweep': Record<string, never>;
+  /** Daily: analytics events older than 14 months are deleted (issue 18, ADR 068). */
+  'analytics-retention': Record<string, never>;
 }
 
 export type ModerationMail =
@@ -54,6 +56,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'data-export-sweep': 'stately',
   'moderation-email': 'standard',
   'moderation-sweep': 'stately',
+  'analytics-retention': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../core/app-instance';
+import { sweepAnalyticsEvents } from '../modules/analytics/analytics.service';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
@@ -29,6 +30,8 @@ export const retainedRecordsSweepCron = '17 3 * * *';
 export const dataExportSweepCron = '17 * * * *';
 /** Every 10 minutes: new held photos and order problems reach the queue anyway on every queue read. */
 export const moderationSweepCron = '*/10 * * * *';
+/** Daily at 03:17 UTC: analytics retention (14 months) needs no precision beyond the day. */
+export const analyticsRetentionCron = '17 3 * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -115,4 +118,9 @@ export function registerJobs(app: AppInstance) {
     if (outcome.opened > 0 || outcome.lifted > 0) app.log.info(outcome, 'moderation sweep');
   });
   jobs.schedule('moderation-sweep', moderationSweepCron);
+  jobs.work('analytics-retention', async () => {
+    const deleted = await sweepAnalyticsEvents(app.deps.database.db);
+    if (deleted > 0) app.log.info({ deleted }, 'analytics events past retention deleted');
+  });
+  jobs.schedule('analytics-retention', analyticsRetentionCron);
 }

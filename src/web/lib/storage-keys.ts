@@ -50,6 +50,15 @@ export const storageKeys = {
    * itself in this session; after "Remind me later" it does not pop up again until the next session.
    */
   tourAutoStarted: 'kleinkram.tourAutoStarted',
+  /**
+   * A guest's analytics consent on this device (`{ version: 1, state, updatedAt }`, spec §3); applied
+   * to the account on sign-in while the account is still pending (ADR 068).
+   */
+  analyticsConsent: 'kleinkram.analyticsConsent',
+  /** Analytics events not yet sent (`{ version: 1, events }`), kept only with consent (spec §7). */
+  analyticsQueue: 'kleinkram.analyticsQueue',
+  /** sessionStorage: this tab's analytics session id, the funnel's unit (ADR 068). */
+  analyticsSession: 'kleinkram.analyticsSession',
   /** Tests only: `{ timeoutMs, warningMs }` shortens the idle sign-out (never lengthens it). */
   idleOverride: 'kleinkram.idleOverride',
 } as const;

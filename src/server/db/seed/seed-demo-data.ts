@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { listingMedia, listings } from '../schema/listings.schema';
 import { orders } from '../schema/orders.schema';
 import { DEMO_SEED, planDemoContent } from './demo-content-plan';
+import { seedAnalytics } from './seed-analytics';
 import { chunk, upsertCatalog } from './seed-catalog';
 import { insertChatThreads } from './seed-chat';
 import { insertEngagement } from './seed-engagement';
@@ -50,6 +51,7 @@ async function seedDemoContent(
   const now = new Date();
   const { ids: userIds, created: usersCreated } = await seedUsers(db, DEMO_SEED, now);
   options.log(`demo seed: users ${usersCreated} created, ${userIds.size - usersCreated} already there`);
+  options.log(`demo seed: analytics events ${await seedAnalytics(db, now)} created`);
 
   const { catalogue, commerce, engagement, threads, identityChecks } = planDemoContent(
     now,

@@ -5,6 +5,7 @@ import { TourGate } from '../../features/tour/components/tour-gate';
 import { useSession } from '../../lib/session/use-session';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
+import { AnalyticsLayer } from './analytics-layer';
 import { AppSideNav } from './app-side-nav';
 import { SkipLink } from './skip-link';
 
@@ -42,6 +43,7 @@ export function AppLayout() {
       <MobileBottomBar />
       {/* The power-user tour: renders nothing unless the user is signed in and has the flag (ADR 071). */}
       <TourGate />
+      <AnalyticsLayer />
       <ScrollRestoration />
     </div>
   );

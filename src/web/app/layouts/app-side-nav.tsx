@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  ChartNoAxesColumnDecreasing,
   ClipboardList,
   KeyRound,
   type LucideIcon,
@@ -62,6 +63,12 @@ const adminItems: NavItem[] = [
     labelKey: 'nav.adminRoles',
     icon: ShieldCheck,
     isActive: exactly(paths.adminRoles),
+  },
+  {
+    to: paths.adminAnalytics,
+    labelKey: 'nav.adminAnalytics',
+    icon: ChartNoAxesColumnDecreasing,
+    isActive: exactly(paths.adminAnalytics),
   },
 ];
 

@@ -3,6 +3,7 @@ import { TourGate } from '../../features/tour/components/tour-gate';
 import { SiteFooter } from '../footer/site-footer';
 import { MobileBottomBar } from '../header/mobile-bottom-bar';
 import { SiteHeader } from '../header/site-header';
+import { AnalyticsLayer } from './analytics-layer';
 import { SkipLink } from './skip-link';
 import { StickyCtaBar } from './sticky-cta-bar';
 
@@ -20,6 +21,7 @@ export function PublicLayout() {
       <MobileBottomBar />
       {/* The power-user tour: renders nothing unless the user is signed in and has the flag (ADR 071). */}
       <TourGate />
+      <AnalyticsLayer />
       <ScrollRestoration />
     </div>
   );

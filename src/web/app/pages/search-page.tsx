@@ -1,9 +1,11 @@
 import { isGiveAwaySearch, searchParamsToQueryString } from '@shared/search/search-params';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchResultsView } from '../../features/search/components/search-results-view';
 import { useSearchState } from '../../features/search/use-search-state';
+import { track } from '../../lib/analytics/analytics-client';
 
 /** Spec §2 /search: every filter lives in the URL. */
 export function SearchPage() {
@@ -12,6 +14,14 @@ export function SearchPage() {
   const { query } = state.params;
   const { saved: _saved, ...canonicalParams } = state.params;
   const canonicalQuery = searchParamsToQueryString(canonicalParams);
+  const { category, radius } = state.params;
+  useEffect(() => {
+    track('search_performed', {
+      ...(query ? { query: query.slice(0, 200) } : {}),
+      ...(category ? { categoryId: category.slice(0, 64) } : {}),
+      ...(radius !== undefined ? { radiusKm: radius } : {}),
+    });
+  }, [query, category, radius]);
   // Without words, a search for give-aways only is the "Zu verschenken" page (ADR 042).
   const isGiveAwayPage = !query && isGiveAwaySearch(state.params);
   if (isGiveAwayPage) {

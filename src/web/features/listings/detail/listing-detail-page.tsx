@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ReportButton } from '../../../components/report/report-dialog';
@@ -7,6 +7,7 @@ import { SellerReviewsList } from '../../../components/reviews/seller-reviews-li
 import { SellerLegalInfo } from '../../../components/trader-info';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { track } from '../../../lib/analytics/analytics-client';
 import { describeApiError } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { useSessionSnapshot } from '../../../lib/session/use-session';
@@ -61,6 +62,7 @@ function ListingDetailView({
   const { user } = useSessionSnapshot();
   const isOwner = user?.id === listing.seller.id;
   const isSold = listing.availability === 'sold';
+  useEffect(() => track('listing_viewed', { listingId: listing.id }), [listing.id]);
   const moreLink =
     moreFromSeller.length > 0 ? (
       <a

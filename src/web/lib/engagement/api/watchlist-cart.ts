@@ -1,5 +1,6 @@
 import { watchlistCartEndpoints } from '@shared/engagement/watchlist-cart.endpoints';
 import type { Cart, WatchlistItem } from '@shared/engagement/watchlist-cart.schema';
+import { track } from '../../analytics/analytics-client';
 import { apiClient } from '../../api';
 import { engagementHandoffSettled } from '../engagement-handoff-gate';
 
@@ -29,11 +30,13 @@ export async function getCart(signal?: AbortSignal): Promise<Cart> {
 }
 
 export async function watchListing(listingId: string, isWatched: boolean) {
+  if (isWatched) track('watch_added', { listingId });
   const endpoint = isWatched ? watchlistCartEndpoints.watchListing : watchlistCartEndpoints.unwatchListing;
   return (await apiClient.call(endpoint, { params: { listingId } })).data;
 }
 
 export async function addToCart(listingId: string): Promise<Cart> {
+  track('cart_added', { listingId });
   return (await apiClient.call(watchlistCartEndpoints.addToCart, { params: { listingId } })).data;
 }
 

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, signInWithPassword } from './support/accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+const texts = {
+  en: { title: 'Help us improve Kleinkram', accept: 'Accept', decline: 'Decline' },
+  de: { title: 'Hilf uns, Kleinkram zu verbessern', accept: 'Zustimmen', decline: 'Ablehnen' },
+} as const;
+
+const banner = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+for (const language of ['en', 'de'] as const) {
+  test(`a first-time visitor declines analytics and nothing is sent (${language})`, async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/analytics/events')) sent.push(request.url());
+    });
+    await page.goto('/');
+    if (language === 'de') {
+      await page.evaluate(() => localStorage.setItem('kleinkram.language', 'de'));
+      await page.reload();
+    }
+    const text = texts[language];
+    await expect(banner(page, text.title)).toBeVisible();
+    await expect(banner(page, text.title).getByRole('link')).toHaveAttribute('href', '/legal/privacy');
+    await expectNoSeriousAxeViolations(page);
+    await banner(page, text.title).getByRole('button', { name: text.decline }).click();
+    await expect(banner(page, text.title)).toBeHidden();
+    await page.goto('/search?q=Fahrrad');
+    await page.reload();
+    await expect(banner(page, text.title)).toBeHidden();
+    await page.waitForTimeout(1500);
+    expect(sent).toEqual([]);
+  });
+}
+
+test('a visitor accepts, events are sent, the admin funnel shows them, and settings reset brings the banner back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const text = texts.en;
+  const events = page.waitForResponse(
+    (response) => response.url().includes('/api/analytics/events') && response.status() === 202,
+  );
+  await banner(page, text.title).getByRole('button', { name: text.accept }).click();
+  await expect(banner(page, text.title)).toBeHidden();
+  await events;
+
+  // Signed in as the admin (the guest's choice is handed to an undecided account).
+  await signInWithPassword(page, demoAccounts.admin);
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buyer journey funnel' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Sessions per stage/ });
+  await expect(table.getByRole('rowheader', { name: /Discover/ })).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText('0');
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByRole('table', { name: 'Sessions per stage in the last 7 days' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/settings#analytics-consent');
+  const card = page.getByRole('region', { name: 'Usage analytics' });
+  await expect(card.getByText('Allowed')).toBeVisible();
+  await card.getByRole('button', { name: 'Ask me again' }).click();
+  await expect(card.getByText('Not decided yet')).toBeVisible();
+  await expect(banner(page, text.title)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await banner(page, text.title).getByRole('button', { name: text.decline }).click();
+  await expect(card.getByText('Declined')).toBeVisible();
+});
