@@ -7,7 +7,7 @@ import {
 } from '@shared/moderation/moderation-constants';
 import { CircleCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../lib/api';
 import { ApiError } from '../../lib/api-client/api-error';
@@ -39,6 +39,16 @@ export interface ReportDialogProps {
 }
 
 /**
+ * The draft holds '' for "no reason chosen yet", which the schema's input type does not admit; the
+ * schema still checks every value at run time, so only the static type is widened here.
+ */
+const reportSchemaResolver = zodResolver(reportFormSchema) as unknown as Resolver<
+  ReportFormValues,
+  unknown,
+  ReportFormOutput
+>;
+
+/**
  * Notice and action (Art. 16 DSA) for any listing, user, conversation or review: a reason, an
  * explanation, an email for guests, a good-faith confirmation, then a receipt with the report's
  * reference. The form lives as long as the dialog's owner, so closing it or a refused send (a
@@ -53,7 +63,7 @@ export function ReportDialog({ subject, isOpen, onOpenChange }: ReportDialogProp
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
     resolver: async (values, context, options) => {
-      const result = await zodResolver(reportFormSchema)(values, context, options);
+      const result = await reportSchemaResolver(values, context, options);
       if (!isReportEmailMissing(isGuest, values) || result.errors.email) return result as never;
       return {
         values: {},
