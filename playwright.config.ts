@@ -49,6 +49,22 @@ export default defineConfig({
     // Settled pages for axe: toasts and transitions finish at once (the app honours reduced motion).
     reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
+    // Every journey starts with the analytics banner answered ("denied"), so it never covers the
+    // buttons a journey presses; e2e/analytics-consent.spec.ts starts from a fresh device instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'kleinkram.analyticsConsent',
+              value: JSON.stringify({ version: 1, state: 'denied', updatedAt: '2026-01-01T00:00:00.000Z' }),
+            },
+          ],
+        },
+      ],
+    },
   },
   projects: [
     {

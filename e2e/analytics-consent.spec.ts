@@ -7,6 +7,9 @@ const texts = {
   de: { title: 'Hilf uns, Kleinkram zu verbessern', accept: 'Zustimmen', decline: 'Ablehnen' },
 } as const;
 
+// A fresh device: the config answers the banner for every other journey.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const banner = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 for (const language of ['en', 'de'] as const) {

@@ -15,6 +15,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { track } from '../../lib/analytics/analytics-client';
 import { describeApiError } from '../../lib/api';
 import { ownCheckoutChannel, takeHandoffLatency } from '../../lib/orders/checkout-handoff';
 import { paths } from '../../lib/paths';
@@ -49,6 +50,7 @@ function useHandoffReport(quote: CheckoutQuote) {
   useEffect(() => {
     if (hasReported.current) return;
     hasReported.current = true;
+    track('checkout_started', { listingCount: quote.items.length });
     const listingId = quote.items[0]?.listingId;
     if (!listingId) return;
     const latencyMs = takeHandoffLatency(listingId);

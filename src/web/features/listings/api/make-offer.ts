@@ -1,6 +1,7 @@
 import type { MakeOfferRequest, OfferResponse } from '@shared/chat/offer.schema';
 import { offersEndpoints } from '@shared/chat/offers.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics/analytics-client';
 import { apiClient } from '../../../lib/api';
 
 /**
@@ -9,6 +10,7 @@ import { apiClient } from '../../../lib/api';
  */
 export async function makeOffer(request: MakeOfferRequest): Promise<OfferResponse['data']> {
   const response = await apiClient.call(offersEndpoints.makeOffer, { body: request });
+  track('offer_sent', { listingId: request.listingId, amountCents: Math.round(request.amount * 100) });
   return response.data;
 }
 

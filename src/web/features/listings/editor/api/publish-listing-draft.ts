@@ -1,6 +1,7 @@
 import { listingDraftsEndpoints } from '@shared/listings/listing-drafts.endpoints';
 import type { PublishDraftResponse } from '@shared/listings/listing-editor.schema';
 import { z } from 'zod';
+import { track } from '../../../../lib/analytics/analytics-client';
 import { apiClient } from '../../../../lib/api';
 import { ApiError } from '../../../../lib/api-client/api-error';
 
@@ -12,6 +13,7 @@ export async function publishListingDraft(draftId: string, baseVersion: number):
     params: { id: draftId },
     body: { baseVersion },
   });
+  track('sell_flow_step', { step: 'publish' });
   return response.data;
 }
 
