@@ -60,6 +60,7 @@ import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
 import { moderationHandlers } from './modules/moderation/moderation.routes';
+import { flagListingFromChecks } from './modules/moderation/moderation-sources.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
 import { externalCheckoutFor } from './modules/orders/checkout-handoffs.service';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
     },
+    flagListingForReview: (flag) => flagListingFromChecks(database.db, flag),
     sellerDrafts: {
       assertOpen: (sellerId, draftId) => assertDraftOpen(database.db, sellerId, draftId),
       create: (sellerId, input) => createDraftFromSuggestion(database.db, sellerId, input),

@@ -9,6 +9,7 @@ import type { AiServices } from '../modules/ai/ai-services';
 import type { ChatBus } from '../modules/chat/realtime/chat-bus';
 import type { HealthContext } from '../modules/health/health.service';
 import type { ExternalCheckoutOf } from '../modules/listings/listing-detail.service';
+import type { FlagListingForReview } from '../modules/listings/listing-draft-publish.service';
 import type { Mailer } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { FindOwnDraft } from '../modules/pricing/pricing.service';
@@ -43,6 +44,11 @@ export interface AppDependencies {
   externalCheckout: ExternalCheckoutOf;
   /** The seller's listing drafts, which drafting saves into; passed in because listings uses the AI. */
   sellerDrafts: SellerDraftStore;
+  /**
+   * Hands a freshly published listing whose checks warned of a likely scam to the moderation
+   * queue (issue 18); passed in because moderation acts on listings (ADR 037, 064).
+   */
+  flagListingForReview: FlagListingForReview;
 }
 
 export type AppInstance = FastifyInstance<

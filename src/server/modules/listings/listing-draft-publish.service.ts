@@ -44,10 +44,47 @@ import { insertStatusEvents } from './listing-status.repository';
 import { assertTransitions, publishSteps, statusEventsOf } from './listing-status.service';
 import { listCityPoints } from './listings.repository';
 
+/** A published listing the checks warned about, for the moderation queue (ADR 064). */
+export type FlagListingForReview = (flag: {
+  listingId: string;
+  sellerId: string;
+  title: string;
+  findings: { code: string; params: Record<string, unknown> }[];
+}) => Promise<void>;
+
 export interface PublishDraftContext extends ListingChecksContext {
   db: Db;
   jobs: JobQueue;
   logger: FastifyBaseLogger;
+  /** Absent in callers that publish without a moderation queue (e.g. unit-level tests). */
+  flagListingForReview?: FlagListingForReview;
+}
+
+/**
+ * The warnings that send a live listing to a moderator: a price far below what such items sell
+ * for is the classic bait of advance-payment scams. Other warnings (unknown brand, price above the
+ * market, under 1 EUR) are the seller's business and stay with the seller.
+ */
+function reviewFindingsOf(warnings: ListingCheckIssue[]) {
+  return warnings
+    .filter((warning) => warning.code === 'price_deviation' && warning.params?.direction === 'below')
+    .map((warning) => ({ code: warning.code, params: { ...(warning.params ?? {}) } }));
+}
+
+/** After the commit, so the queue never holds a listing that did not go live; a failure only logs. */
+async function flagForReviewIfWarned(
+  context: PublishDraftContext,
+  listing: { id: string; title: string },
+  sellerId: string,
+  warnings: ListingCheckIssue[],
+) {
+  const findings = reviewFindingsOf(warnings);
+  if (findings.length === 0 || !context.flagListingForReview) return;
+  try {
+    await context.flagListingForReview({ listingId: listing.id, sellerId, title: listing.title, findings });
+  } catch (error) {
+    context.logger.error({ err: error, listingId: listing.id }, 'listing could not be flagged for review');
+  }
 }
 
 type PublishedDraft = PublishDraftResponse['data'];
@@ -245,6 +282,7 @@ export async function publishDraft(
   }
   if (result.isFirstPublish) await enqueueSavedSearchAlerts(context, result.listing.id);
   const { listing } = result;
+  await flagForReviewIfWarned(context, { id: listing.id, title: next.content.title }, sellerId, warnings);
   return {
     listing: {
       id: listing.id,

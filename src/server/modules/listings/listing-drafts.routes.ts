@@ -35,7 +35,13 @@ export function listingDraftsHandlers(deps: AppDependencies): GroupHandlers<type
     },
     publishDraft: async ({ auth, params, body, language, request }) => ({
       data: await publishDraft(
-        { ...checksContext(language, auth.userId), db, jobs: deps.jobs, logger: request.log },
+        {
+          ...checksContext(language, auth.userId),
+          db,
+          jobs: deps.jobs,
+          logger: request.log,
+          flagListingForReview: deps.flagListingForReview,
+        },
         auth.userId,
         params.id,
         body.baseVersion,

@@ -55,3 +55,26 @@ export async function syncAutomatedCases(db: Db): Promise<number> {
   }
   return opened;
 }
+
+/** What the listing checks saw when a listing went live (ADR 064: the listing-check source). */
+export interface ListingCheckFlag {
+  listingId: string;
+  sellerId: string;
+  title: string;
+  /** The warnings worth a moderator's look, e.g. a price far below the recommendation. */
+  findings: { code: string; params: Record<string, unknown> }[];
+}
+
+/**
+ * Opens (or joins) a listing_check case. The listing stays live: a warning is a reason to look,
+ * not a verdict, and only a moderator restricts (Art. 20(6) DSA, our terms).
+ */
+export async function flagListingFromChecks(db: Db, flag: ListingCheckFlag): Promise<void> {
+  await openOrJoinCase(db, {
+    kind: 'listing_check',
+    subjectKind: 'listing',
+    subjectId: flag.listingId,
+    subjectOwnerId: flag.sellerId,
+    signals: { label: flag.title, findings: flag.findings, automated: true },
+  });
+}

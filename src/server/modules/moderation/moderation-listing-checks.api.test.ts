@@ -1,0 +1,60 @@
+import { caseQueueResponseSchema } from '@shared/moderation/moderation.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishTestListing } from '../../test/published-listing-factory';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/user-factory';
+
+/**
+ * The listing-check source of the queue (ADR 064): a listing that goes live at a price far below
+ * what the model sells for opens a case, stays live, and a moderator decides; a normal price does not.
+ */
+describe('listing checks feed the moderation queue', () => {
+  let context: TestContext;
+  let seller: TestUser;
+  let moderator: TestUser;
+  beforeAll(async () => {
+    context = await createTestApp();
+    seller = await createTestUser(context, { label: 'checks-flag-seller', roles: ['seller'] });
+    moderator = await createTestUser(context, { label: 'checks-flag-moderator', roles: ['moderator'] });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  // The price reference knows this model (about 300–420 €), so the warning does not depend on other listings.
+  const iphone = {
+    categoryId: 'electronics-phones-smartphones',
+    title: 'Apple iPhone 13 128 GB blau',
+    description:
+      'Apple iPhone 13 mit 128 GB in Blau, Akku bei 88 Prozent, keine Kratzer, mit Hülle und Kabel.',
+    attributes: { brand: 'Apple', model: 'iPhone 13', storageGb: '128' },
+    condition: 'good' as const,
+    language: 'de' as const,
+  };
+  const listingCheckCases = async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/moderation/cases?kind=listing_check&status=all',
+      headers: moderator.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return caseQueueResponseSchema.parse(response.json()).data.cases;
+  };
+
+  it('opens a case for a price far below the market and leaves the listing live', async () => {
+    const bait = await publishTestListing(context, seller, { ...iphone, priceValue: 90 });
+    expect(bait.status).toBe('PUBLISHED');
+    const cases = (await listingCheckCases()).filter((entry) => entry.subjectId === bait.id);
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ kind: 'listing_check', subjectKind: 'listing', status: 'open' });
+    expect(cases[0]?.subjectOwner?.id).toBe(seller.id);
+
+    const publicView = await context.app.inject({ method: 'GET', url: `/api/listings/${bait.slug}` });
+    expect(publicView.statusCode).toBe(200);
+  });
+
+  it('opens none for a price in the usual range', async () => {
+    const fair = await publishTestListing(context, seller, { ...iphone, priceValue: 360 });
+    expect((await listingCheckCases()).some((entry) => entry.subjectId === fair.id)).toBe(false);
+  });
+});
