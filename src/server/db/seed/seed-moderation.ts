@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { listings } from '../schema/listings.schema';
 import {
@@ -30,6 +30,9 @@ export async function seedModeration(
     .select({ id: listings.id, title: listings.title })
     .from(listings)
     .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'PUBLISHED')))
+    // The seller's oldest three, in a fixed order: the same listings on every seed, and not the
+    // recent ones the search relevance slice and the journeys look for.
+    .orderBy(asc(listings.publishedAt), asc(listings.slug))
     .limit(3);
   const [open, restricted, dismissed] = live;
   if (!open || !restricted || !dismissed) return 0;
