@@ -39,7 +39,21 @@ for (const language of ['en', 'de'] as const) {
 
 test('a visitor accepts, events are sent, the admin funnel shows them, and settings reset brings the banner back', async ({
   page,
+  request,
 }) => {
+  // Earlier journeys may have signed the admin in with the banner answered, and the e2e database is
+  // shared: make the account undecided again, so the guest's choice is the one it takes over.
+  const login = await request.post('/api/auth/login', {
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const reset = await request.put('/api/analytics/consent', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { state: 'pending' },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+
   await page.goto('/');
   const text = texts.en;
   const events = page.waitForResponse(
