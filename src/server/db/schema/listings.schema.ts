@@ -85,6 +85,8 @@ export const listings = pgTable(
     index('listings_status_published_idx').on(table.status, table.publishedAt),
     index('listings_category_idx').on(table.categoryId),
     index('listings_seller_idx').on(table.sellerId),
+    /** The seller's overview (issue 19): newest change first, keyset-paged on (updated_at, id). */
+    index('listings_seller_updated_idx').on(table.sellerId, table.updatedAt.desc(), table.id.desc()),
     // Keyset feeds over what search can find (published, unsold): newest first, and by price both ways.
     // The predicates equal the search filter, so counts need no heap visit for the status check.
     index('listings_published_newest_idx')
