@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type DemoAccount, demoAccounts, signInWithPassword } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { trackedContexts } from './support/contexts';
 import { publishSellerListing } from './support/publish-listing';
 
 /**
@@ -74,6 +75,9 @@ type Language = keyof typeof labels;
 
 const viewports = { en: { width: 1280, height: 900 }, de: { width: 390, height: 844 } } as const;
 
+const contexts = trackedContexts();
+test.afterEach(() => contexts.closeAll());
+
 function uniqueWord(): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `messing${letters.join('')}`;
@@ -81,7 +85,7 @@ function uniqueWord(): string {
 
 async function signedInPage(browser: Browser, account: DemoAccount, language: Language): Promise<Page> {
   // Signed in through the English form, then the interface language is chosen like a user would.
-  const context = await browser.newContext({ viewport: viewports[language] });
+  const context = await contexts.newContext(browser, { viewport: viewports[language] });
   const page = await context.newPage();
   await signInWithPassword(page, account);
   await page.evaluate((chosen) => localStorage.setItem('kleinkram.language', chosen), language);
