@@ -109,7 +109,12 @@ export function registerJobs(app: AppInstance) {
   jobs.schedule('data-export-sweep', dataExportSweepCron);
   jobs.work('moderation-email', async (mail) => {
     await sendModerationMail(
-      { db: app.deps.database.db, mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl },
+      {
+        db: app.deps.database.db,
+        mailer: app.deps.mailer,
+        publicUrl: app.deps.config.publicUrl,
+        authSecret: app.deps.config.authSecret,
+      },
       mail,
     );
   });

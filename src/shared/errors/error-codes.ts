@@ -98,6 +98,10 @@ export const errorStatusByCode = {
   OBJECTION_ALREADY_FILED: 409,
   /** An objection is decided by a different moderator than the first decision. */
   OBJECTION_SAME_MODERATOR: 403,
+  /** The objection link is malformed, tampered with or signed for another decision (ADR 075). */
+  OBJECTION_LINK_INVALID: 403,
+  /** The objection link ran out with the objection deadline; `details.deadline` says when. */
+  OBJECTION_LINK_EXPIRED: 410,
 
   // Issue 18, traders (ADR 066).
   /** A trader must give the trader information before publishing; `details.missing` lists fields. */

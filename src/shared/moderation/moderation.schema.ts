@@ -386,6 +386,19 @@ export const statementOfReasonsSchema = z
 export type StatementOfReasons = z.infer<typeof statementOfReasonsSchema>;
 
 export const decisionParamsSchema = z.object({ decisionId: z.uuid() });
+
+/**
+ * The signed objection link of a statement of reasons (ADR 075): it stands in for the session of
+ * the affected user, for that one decision, until the objection deadline. Malformed, tampered, for
+ * another decision: OBJECTION_LINK_INVALID; past the deadline: OBJECTION_LINK_EXPIRED.
+ */
+export const objectionTokenSchema = z.string().trim().min(1).max(200).meta({
+  description:
+    'The token of the objection link in the statement-of-reasons mail or notice; replaces the session for this decision only.',
+});
+/** Read a statement with the session, or without one through its objection link. */
+export const statementQuerySchema = z.object({ token: objectionTokenSchema.optional() });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
 export const statementResponseSchema = z.object({ data: z.object({ statement: statementOfReasonsSchema }) });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 export const myDecisionsResponseSchema = z.object({
@@ -394,6 +407,8 @@ export const myDecisionsResponseSchema = z.object({
 
 export const objectionRequestSchema = z.strictObject({
   text: trimmedText(objectionTextMinLength, objectionTextMaxLength),
+  /** Without a session (a suspended account): the token of the objection link (ADR 075). */
+  token: objectionTokenSchema.optional(),
 });
 export type ObjectionRequest = z.infer<typeof objectionRequestSchema>;
 export const objectionResponseSchema = z.object({ data: z.object({ objection: moderationObjectionSchema }) });

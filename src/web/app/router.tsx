@@ -11,6 +11,7 @@ import { paths } from '../lib/paths';
 import { sellerAreaRoles } from '../lib/session/persona';
 import { useSessionSnapshot } from '../lib/session/use-session';
 import { PublicLayout } from './layouts/public-layout';
+import { SessionOrObjectionLink } from './session-or-objection-link';
 
 /** Pages other than home load on demand so the first visit stays small. */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -289,6 +290,20 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // Statements of reasons: a session, or the objection link of the mail (ADR 075).
+            element: <SessionOrObjectionLink />,
+            children: [
+              {
+                path: 'moderation/decisions/:decisionId',
+                ...lazyPageWithCatalogues(['moderation'], () =>
+                  import('../features/moderation/decision-page').then((module) => ({
+                    Component: module.ModerationDecisionPage,
+                  })),
+                ),
+              },
+            ],
+          },
+          {
             // Spec §2 "after authentication": a session and completed onboarding.
             element: <RequireSession />,
             children: [
@@ -330,14 +345,6 @@ export const router = createBrowserRouter([
                 ...lazyPageWithCatalogues(['admin'], () =>
                   import('../features/admin/chat-moderation/chat-moderation-page').then((module) => ({
                     Component: module.ChatModerationPage,
-                  })),
-                ),
-              },
-              {
-                path: 'moderation/decisions/:decisionId',
-                ...lazyPageWithCatalogues(['moderation'], () =>
-                  import('../features/moderation/decision-page').then((module) => ({
-                    Component: module.ModerationDecisionPage,
                   })),
                 ),
               },

@@ -24,8 +24,9 @@ import {
 import { findPeople, insertDecision, markStatementSent } from './moderation-decisions.repository';
 import { applyDecisionEffect } from './moderation-effects.service';
 import { queueModerationMails } from './moderation-mail.service';
+import { createObjectionToken, objectionLinkPath } from './moderation-objection-link';
 import { getCaseDetail } from './moderation-queue.service';
-import { allowedActionsFor, isRestricting, subjectLabelOf } from './moderation-rules';
+import { allowedActionsFor, isRestricting, objectionDeadlineOf, subjectLabelOf } from './moderation-rules';
 
 /**
  * A moderator decides a case (ADR 064, 065): the effect on the subject, the decision row with who,
@@ -79,6 +80,15 @@ export async function decideCase(
           subjectLabel: subjectLabelOf(moderationCase),
           until: 'until' in effect.previousState ? effect.previousState.until : null,
         },
+        // The notice carries the objection link too: it still works once a suspension ends (ADR 075).
+        actionTo: objectionLinkPath(
+          decision.id,
+          createObjectionToken(deps.config.authSecret, {
+            decisionId: decision.id,
+            userId: effect.affectedUserId,
+            expiresAt: objectionDeadlineOf(decision.createdAt),
+          }),
+        ),
       });
       await markStatementSent(executor, decision.id, now);
       mails.push({ mail: 'statement', decisionId: decision.id });

@@ -9,6 +9,7 @@ import { renderCatalogueMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { findCase, findReport } from './moderation-cases.repository';
 import { findDecision, findObjection, findPeople, type PersonRow } from './moderation-decisions.repository';
+import { createObjectionToken, objectionLinkPath } from './moderation-objection-link';
 import { objectionDeadlineOf, subjectLabelOf } from './moderation-rules';
 import {
   automatedText,
@@ -38,7 +39,12 @@ export async function queueModerationMails(
       if (deps.jobs.isEnabled) await deps.jobs.send('moderation-email', mail);
       else
         await sendModerationMail(
-          { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+          {
+            db: deps.database.db,
+            mailer: deps.mailer,
+            publicUrl: deps.config.publicUrl,
+            authSecret: deps.config.authSecret,
+          },
           mail,
         );
     } catch (error) {
@@ -51,6 +57,8 @@ interface MailContext {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** Signs the objection link of a statement of reasons (ADR 075). */
+  authSecret: string;
 }
 
 /** The `moderation-email` job. Returns what happened, for logs and tests. */
@@ -103,7 +111,14 @@ async function sendStatement(context: MailContext, decisionId: string): Promise<
   if (!moderationCase || !person || person.deletedAt) return 'no-address';
   const language = languageOf(person);
   const subject = subjectPhrase(moderationCase.subjectKind, subjectLabelOf(moderationCase), language);
-  const url = `${context.publicUrl}/moderation/decisions/${decision.id}`;
+  // The signed objection link (ADR 075): a suspended user cannot sign in, yet must be able to object.
+  const deadline = objectionDeadlineOf(decision.createdAt);
+  const token = createObjectionToken(context.authSecret, {
+    decisionId: decision.id,
+    userId: decision.affectedUserId,
+    expiresAt: deadline,
+  });
+  const url = `${context.publicUrl}${objectionLinkPath(decision.id, token)}`;
   const until = typeof decision.previousState.until === 'string' ? decision.previousState.until : null;
   const rendered = renderCatalogueMail('server-moderation:mail.statement', language, url, {
     subject,
@@ -112,7 +127,7 @@ async function sendStatement(context: MailContext, decisionId: string): Promise<
     rule: decision.rule ? ruleName(decision.rule, language) : '',
     ruleUrl: decision.rule ? `${context.publicUrl}${termsRulePath(decision.rule)}` : '',
     automated: automatedText(decision.automatedDetection, decision.automatedDecision, language),
-    deadline: formatModerationDate(objectionDeadlineOf(decision.createdAt), language),
+    deadline: formatModerationDate(deadline, language),
     decidedAt: formatModerationDate(decision.createdAt, language),
     months: objectionWindowMonths,
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { moderationObjectionOutcomeKind, notifyModeration } from '../notifications/notifications.service';
 import { findCase } from './moderation-cases.repository';
+import { type DecisionAccess, decisionCallerOf } from './moderation-decision-access';
 import {
   findDecision,
   findObjection,
@@ -44,12 +45,15 @@ async function present(db: Db, objection: ObjectionRow, callerId: string): Promi
  */
 export async function fileObjection(
   db: Db,
-  userId: string,
+  authSecret: string,
+  access: DecisionAccess,
   decisionId: string,
   text: string,
   now = new Date(),
 ): Promise<ModerationObjection> {
   const decision = await findDecision(db, decisionId);
+  // Signed in, or through the objection link a suspended user got by mail (ADR 075).
+  const { userId } = decisionCallerOf(authSecret, decision, access.auth, access.token, now);
   if (!decision || decision.affectedUserId !== userId) throw decisionNotFound();
   if (!isRestricting(decision.action))
     throw new AppError('MODERATION_ACTION_NOT_ALLOWED', 'Only a restricting decision can be objected to.', {

@@ -1,10 +1,9 @@
-import { hasPermission } from '@shared/authorization/permissions';
 import type { StatementOfReasons } from '@shared/moderation/moderation.schema';
 import { termsRulePath } from '@shared/moderation/moderation-constants';
 import { AppError } from '../../core/app-error';
-import type { RequestAuth } from '../../core/request-auth';
 import type { Db } from '../../db/database';
 import { findCase } from './moderation-cases.repository';
+import { type DecisionAccess, decisionCallerOf } from './moderation-decision-access';
 import {
   type DecisionRow,
   findDecision,
@@ -68,11 +67,21 @@ function presentStatement(
   };
 }
 
-export async function getStatement(db: Db, auth: RequestAuth, decisionId: string, now = new Date()) {
+/**
+ * One statement, for the affected user (signed in, or through the objection link of ADR 075) and
+ * for moderators.
+ */
+export async function getStatement(
+  db: Db,
+  authSecret: string,
+  access: DecisionAccess,
+  decisionId: string,
+  now = new Date(),
+) {
   const decision = await findDecision(db, decisionId);
-  const isModerator = hasPermission(auth.roles, 'moderation:review');
+  const caller = decisionCallerOf(authSecret, decision, access.auth, access.token, now);
   // Anyone else learns nothing, not even that the decision exists.
-  if (!decision || (decision.affectedUserId !== auth.userId && !isModerator))
+  if (!decision || (decision.affectedUserId !== caller.userId && !caller.isModerator))
     throw new AppError('NOT_FOUND', 'Decision not found');
   const moderationCase = await findCase(db, decision.caseId);
   if (!moderationCase) throw new AppError('NOT_FOUND', 'Decision not found');
@@ -85,7 +94,7 @@ export async function getStatement(db: Db, auth: RequestAuth, decisionId: string
     moderationCase,
     objections[0],
     restored.get(decision.id),
-    auth.userId,
+    caller.userId,
     now,
   );
 }

@@ -276,7 +276,10 @@ describe('moderation', () => {
       expect(restricted).toMatchObject({ status: 'NEEDS_ACTION', moderationRestriction: 'restricted' });
 
       const [notice] = await noticesOf(seller.id, 'moderation_decision');
-      expect(notice?.actionTo).toBe(`/moderation/decisions/${decision.id}`);
+      // The notice leads to the statement through its signed objection link (ADR 075).
+      expect(notice?.actionTo).toMatch(
+        new RegExp(`^/moderation/decisions/${decision.id}\\?token=\\d+\\.[\\w-]{43}$`),
+      );
       const mail = await inbox.waitForMail(
         (candidate) => candidate.to.includes(seller.email) && candidate.subject.startsWith('Begründung'),
       );

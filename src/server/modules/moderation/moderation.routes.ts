@@ -34,13 +34,28 @@ export function moderationHandlers(deps: AppDependencies): GroupHandlers<typeof 
       withStatus(201, { data: { note: await addCaseNote(db, auth.userId, params.caseId, body.body) } }),
     decideCase: async ({ auth, params, body, request }) =>
       withStatus(201, { data: await decideCase(deps, auth.userId, params.caseId, body, request.log) }),
-    getStatement: async ({ auth, params }) => ({
-      data: { statement: await getStatement(db, auth, params.decisionId) },
+    getStatement: async ({ auth, params, query }) => ({
+      data: {
+        statement: await getStatement(
+          db,
+          deps.config.authSecret,
+          { auth, token: query.token },
+          params.decisionId,
+        ),
+      },
     }),
     listMyDecisions: async ({ auth }) => ({ data: { statements: await listMyStatements(db, auth.userId) } }),
     fileObjection: async ({ auth, params, body }) =>
       withStatus(201, {
-        data: { objection: await fileObjection(db, auth.userId, params.decisionId, body.text) },
+        data: {
+          objection: await fileObjection(
+            db,
+            deps.config.authSecret,
+            { auth, token: body.token },
+            params.decisionId,
+            body.text,
+          ),
+        },
       }),
     listObjections: async ({ auth, query }) => ({
       data: { objections: await listObjections(db, auth.userId, query.status) },

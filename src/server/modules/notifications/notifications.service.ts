@@ -234,13 +234,20 @@ export function notifyModeration(
   executor: DbExecutor,
   userId: string,
   notice:
-    | { kind: typeof moderationDecisionKind; payload: ModerationDecisionPayload }
+    | {
+        kind: typeof moderationDecisionKind;
+        payload: ModerationDecisionPayload;
+        /** The statement's signed objection link (ADR 075), kept out of the payload. */
+        actionTo?: string;
+      }
     | { kind: typeof moderationReceiptKind; payload: ModerationReceiptPayload }
     | { kind: typeof moderationReportOutcomeKind; payload: ModerationReportOutcomePayload }
     | { kind: typeof moderationObjectionOutcomeKind; payload: ModerationObjectionOutcomePayload },
 ): Promise<boolean> {
   const { kind, payload } = notice;
-  const target = 'decisionId' in payload ? `/moderation/decisions/${payload.decisionId}` : '/transparency';
+  const target =
+    ('actionTo' in notice ? notice.actionTo : undefined) ??
+    ('decisionId' in payload ? `/moderation/decisions/${payload.decisionId}` : '/transparency');
   const key =
     'objectionId' in payload
       ? payload.objectionId

@@ -7,6 +7,7 @@ import { formatPrice } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useAuthModal } from '../../lib/session/use-auth-modal';
+import { useUserName } from '../../lib/user-name';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { IconButton } from '../ui/icon-button';
@@ -63,6 +64,8 @@ function CartGroup({
   const navigate = useNavigate();
   const authModal = useAuthModal();
   const headingId = useId();
+  const userName = useUserName();
+  const sellerName = userName(group.seller.name);
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const available = group.items.filter((item) => item.isAvailable).map((item) => item.listing.id);
   const checkoutPath = paths.checkout(available);
@@ -74,7 +77,7 @@ function CartGroup({
   return (
     <li aria-labelledby={headingId} className="grid gap-2 rounded-card border border-line bg-surface p-3">
       <Heading id={headingId} className="text-sm font-semibold">
-        {t('cart.seller', { name: group.seller.name })}
+        {t('cart.seller', { name: sellerName })}
       </Heading>
       <ul className="grid gap-2">
         {group.items.map((item) => (
@@ -126,7 +129,7 @@ function CartGroup({
         <Button
           size="sm"
           disabled={available.length === 0}
-          aria-label={t('cart.checkoutSeller', { name: group.seller.name })}
+          aria-label={t('cart.checkoutSeller', { name: sellerName })}
           onClick={checkOut}
         >
           {t('cart.checkout')}

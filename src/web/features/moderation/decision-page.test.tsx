@@ -44,14 +44,14 @@ function statement(overrides: Partial<StatementOfReasons['objection']> = {}): St
   };
 }
 
-function renderPage() {
+function renderPage(search = '') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/moderation/decisions/${decisionId}`]}>
+        <MemoryRouter initialEntries={[`/moderation/decisions/${decisionId}${search}`]}>
           <Routes>
             <Route path="/moderation/decisions/:decisionId" element={<ModerationDecisionPage />} />
           </Routes>
@@ -125,5 +125,48 @@ describe('ModerationDecisionPage', () => {
       await screen.findByText('The six months to object to this decision have passed (1 January 2025).'),
     ).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('with the objection link: reads and objects without a session, sending the token along', async () => {
+    const token = '1793095200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    calls.statement.mockResolvedValue({ data: { statement: statement() } });
+    calls.object.mockResolvedValue({ data: { objection: {} } });
+    renderPage(`?token=${encodeURIComponent(token)}`);
+    expect(await screen.findByText(/You opened this decision with the link from our email/)).toBeTruthy();
+    expect(calls.statement).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { decisionId }, query: { token }, auth: false }),
+    );
+    // The list of other decisions needs a session; the link grants this one only.
+    expect(calls.mine).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Your objection/ }), {
+      target: { value: 'The buyers paid on pickup, in cash.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send objection' }));
+    await vi.waitFor(() =>
+      expect(calls.object).toHaveBeenCalledWith(
+        expect.objectContaining({
+          params: { decisionId },
+          body: { text: 'The buyers paid on pickup, in cash.', token },
+          auth: false,
+        }),
+      ),
+    );
+  });
+
+  it('says in German what is wrong with a refused link', async () => {
+    calls.statement.mockRejectedValue(
+      new ApiError({ status: 403, code: 'OBJECTION_LINK_INVALID', message: 'Invalid link' }),
+    );
+    await i18next.changeLanguage('de');
+    renderPage('?token=broken');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dieser Link öffnet keine Entscheidung' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Dieser Widerspruchslink ist ungültig. Öffne bitte den vollständigen Link aus der E-Mail mit der Entscheidung.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Startseite/ }).getAttribute('href')).toBe('/');
   });
 });

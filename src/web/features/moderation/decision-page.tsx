@@ -2,7 +2,7 @@ import type { StatementOfReasons } from '@shared/moderation/moderation.schema';
 import { FileWarning, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '../../components/not-found-panel';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -27,7 +27,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The objection's state: filed (and its outcome), the form, or why it is no longer possible. */
-function ObjectionSection({ statement }: { statement: StatementOfReasons }) {
+function ObjectionSection({ statement, token }: { statement: StatementOfReasons; token?: string }) {
   const { t } = useTranslation('moderation');
   const language = currentLanguage();
   const { filed, possible, deadline } = statement.objection;
@@ -60,14 +60,14 @@ function ObjectionSection({ statement }: { statement: StatementOfReasons }) {
       </section>
     );
   }
-  if (possible) return <ObjectionForm decisionId={statement.decisionId} deadline={deadline} />;
+  if (possible) return <ObjectionForm decisionId={statement.decisionId} deadline={deadline} token={token} />;
   if (new Date(deadline).getTime() < Date.now()) {
     return <Alert variant="warning">{t('objection.windowClosed', { deadline: deadlineText })}</Alert>;
   }
   return null;
 }
 
-function Statement({ statement }: { statement: StatementOfReasons }) {
+function Statement({ statement, token }: { statement: StatementOfReasons; token?: string }) {
   const { t } = useTranslation('moderation');
   const language = currentLanguage();
   const isAutomated = statement.automatedDetection || statement.automatedDecision;
@@ -79,6 +79,11 @@ function Statement({ statement }: { statement: StatementOfReasons }) {
           {t('statement.intro', { date: formatDate(statement.decidedAt, language, 'long') })}
         </p>
       </header>
+      {token && (
+        <Alert variant="info">
+          {t('statement.viaLink', { deadline: formatDate(statement.objection.deadline, language, 'long') })}
+        </Alert>
+      )}
       {statement.restoredAt && (
         <Alert variant="success">
           {t('statement.restored', { date: formatDate(statement.restoredAt, language, 'long') })}
@@ -120,20 +125,27 @@ function Statement({ statement }: { statement: StatementOfReasons }) {
           })}
         </Fact>
       </dl>
-      <ObjectionSection statement={statement} />
+      <ObjectionSection statement={statement} token={token} />
     </div>
   );
 }
 
+/** The link's own refusals (ADR 075): tampered, for another decision, or past the deadline. */
+const linkErrorCodes = new Set(['OBJECTION_LINK_INVALID', 'OBJECTION_LINK_EXPIRED']);
+
 /**
  * /moderation/decisions/:decisionId (issue 18, Art. 17 and 20 DSA): the statement of reasons the
- * affected user got in the app and by email, and their objection. Signed in only.
+ * affected user got in the app and by email, and their objection. Signed in, or with `?token=` from
+ * the statement's objection link, which a suspended user needs (ADR 075).
  */
 export function ModerationDecisionPage() {
   const { decisionId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') || undefined;
   const { t } = useTranslation('moderation');
   const { t: tCommon } = useTranslation();
-  const statement = useStatement(decisionId);
+  const statement = useStatement(decisionId, token);
+  const homePath = token ? paths.home : paths.workspace;
   useEffect(() => {
     document.title = t('statement.documentTitle');
   }, [t]);
@@ -141,11 +153,23 @@ export function ModerationDecisionPage() {
   let content: React.ReactNode;
   if (statement.isPending) content = <Spinner label={t('statement.loading')} />;
   else if (statement.isError) {
-    const isMissing = statement.error instanceof ApiError && [400, 403, 404].includes(statement.error.status);
-    content = isMissing ? (
+    const error = statement.error;
+    const isLinkRefused = error instanceof ApiError && linkErrorCodes.has(error.code ?? '');
+    const isMissing = error instanceof ApiError && [400, 403, 404].includes(error.status);
+    content = isLinkRefused ? (
+      <NotFoundPanel
+        icon={<FileWarning />}
+        title={t('statement.linkProblem')}
+        description={describeApiError(error, tCommon)}
+      >
+        <Button asChild variant="outline">
+          <Link to={homePath}>{tCommon('notFound.goHome')}</Link>
+        </Button>
+      </NotFoundPanel>
+    ) : isMissing ? (
       <NotFoundPanel icon={<FileWarning />} title={t('statement.notFound')}>
         <Button asChild variant="outline">
-          <Link to={paths.workspace}>{tCommon('notFound.goHome')}</Link>
+          <Link to={homePath}>{tCommon('notFound.goHome')}</Link>
         </Button>
       </NotFoundPanel>
     ) : (
@@ -165,12 +189,13 @@ export function ModerationDecisionPage() {
         {t('statement.loadFailed', { message: describeApiError(statement.error, tCommon) })}
       </Alert>
     );
-  } else content = <Statement statement={statement.data} />;
+  } else content = <Statement statement={statement.data} token={token} />;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-10">
       {content}
-      <MyDecisionsList currentDecisionId={decisionId} />
+      {/* The list needs a session; the link grants this one decision only. */}
+      {!token && <MyDecisionsList currentDecisionId={decisionId} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { cn } from '../../../components/ui/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { useUserName } from '../../../lib/user-name';
 import { useThreads } from '../api/get-threads';
 import { formatUnreadBadge } from '../format-chat';
 import { useChatConnection, useChatConnectionState, useOutboxItems } from '../realtime/use-chat-connection';
@@ -41,6 +42,7 @@ export function ChatHeaderPopovers({ userId }: { userId: string }) {
 
 function MessagesPopover({ userId }: { userId: string }) {
   const { t } = useTranslation('chat');
+  const userName = useUserName();
   const query = useThreads(userId);
   const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
@@ -95,7 +97,7 @@ function MessagesPopover({ userId }: { userId: string }) {
                           thread.unreadCount > 0 ? 'font-bold' : 'font-semibold',
                         )}
                       >
-                        {thread.counterpart.name} · {thread.subject}
+                        {userName(thread.counterpart.name)} · {thread.subject}
                       </span>
                       <span className="truncate text-xs text-muted">{lastMessagePreview(thread, t)}</span>
                     </span>

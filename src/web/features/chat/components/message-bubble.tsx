@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLanguage } from '../../../lib/i18n';
+import { useUserName } from '../../../lib/user-name';
 import { formatMessageTime } from '../format-chat';
 import type { OutboxItem } from '../outbox/chat-outbox';
 import { OfferMessage } from './offer-message';
@@ -16,6 +17,7 @@ const bubbleBase =
 /** One message of the thread, as the viewer may see it (spec §3 Chat: receipts, holds, warnings). */
 export function MessageBubble({ message, thread }: { message: ChatMessage; thread: ChatThread }) {
   const { t } = useTranslation('chat');
+  const userName = useUserName();
   const language = currentLanguage();
   const time = formatMessageTime(message.createdAt, language);
 
@@ -64,7 +66,7 @@ export function MessageBubble({ message, thread }: { message: ChatMessage; threa
             message.status !== 'delivered' && 'opacity-80',
           )}
         >
-          <span className="sr-only">{isOwn ? t('message.own') : thread.counterpart.name}: </span>
+          <span className="sr-only">{isOwn ? t('message.own') : userName(thread.counterpart.name)}: </span>
           {message.body}
         </p>
       )}

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client/api-error';
 import { formatPrice, localeFor } from '../../../lib/format';
 import { currentLanguage, type Language } from '../../../lib/i18n';
 import { isOfferNoteRefused } from '../../../lib/offer-amount';
+import { useUserName } from '../../../lib/user-name';
 import { useRespondToOffer } from '../api/respond-to-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import { isOwnOffer, offerActionsFor, shownOfferStatus } from './offer-actions';
@@ -66,7 +67,8 @@ function OfferCard({ offer, thread }: { offer: Offer; thread: ChatThread }) {
   const status = shownOfferStatus(offer, now);
   const isOwn = isOwnOffer(offer, thread);
   const isCounter = offer.parentOfferId !== null;
-  const name = thread.counterpart.name;
+  const userName = useUserName();
+  const name = userName(thread.counterpart.name);
   const heading = isCounter
     ? isOwn
       ? t('message.yourCounter')

@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { describeApiError } from '../../../lib/api';
+import { useUserName } from '../../../lib/user-name';
 import { blockUser, unblockUser } from '../api/block-user';
 import { chatQueryKeys } from '../api/chat-query-keys';
 
@@ -24,7 +25,8 @@ export function ThreadActions({ thread, userId }: { thread: ChatThread; userId: 
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const name = thread.counterpart.name;
+  const userName = useUserName();
+  const name = userName(thread.counterpart.name);
   const isUnblock = thread.hasBlockedCounterpart;
 
   const refresh = () =>

@@ -19,11 +19,20 @@ import { useFileObjection } from '../api/statements';
  * The objection (Art. 20 DSA), checked by the shared schema. A refusal (the window closed
  * meanwhile, already filed) is said plainly and the text stays in the field.
  */
-export function ObjectionForm({ decisionId, deadline }: { decisionId: string; deadline: string }) {
+export function ObjectionForm({
+  decisionId,
+  deadline,
+  token,
+}: {
+  decisionId: string;
+  deadline: string;
+  /** The objection link's token, when the page was opened from the mail without a session. */
+  token?: string;
+}) {
   const { t } = useTranslation('moderation');
   const { t: tCommon } = useTranslation();
   const language = currentLanguage();
-  const fileObjection = useFileObjection(decisionId);
+  const fileObjection = useFileObjection(decisionId, token);
   const form = useForm<{ text: string }, unknown, ObjectionRequest>({
     resolver: zodResolver(objectionRequestSchema),
     defaultValues: { text: '' },

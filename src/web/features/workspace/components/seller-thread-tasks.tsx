@@ -13,6 +13,7 @@ import { describeApiError } from '../../../lib/api';
 import { formatPrice, formatRelativeTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useUserName } from '../../../lib/user-name';
 import { useSellerTasks } from '../api/get-seller-threads';
 
 /**
@@ -85,6 +86,7 @@ export function SellerThreadTasks() {
 
 function SellerThreadTask({ thread }: { thread: ChatThread }) {
   const { t } = useTranslation('workspace');
+  const userName = useUserName();
   const language = currentLanguage();
   const unread = thread.unreadCount > unreadBadgeMax ? `${unreadBadgeMax}+` : String(thread.unreadCount);
   const offer = thread.openOffer?.madeBy === 'buyer' ? thread.openOffer : null;
@@ -101,7 +103,10 @@ function SellerThreadTask({ thread }: { thread: ChatThread }) {
         )}
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="font-semibold">
-            {t('sections.tasks.threads.from', { name: thread.counterpart.name, subject: thread.subject })}
+            {t('sections.tasks.threads.from', {
+              name: userName(thread.counterpart.name),
+              subject: thread.subject,
+            })}
           </span>
           <span className="truncate text-sm text-muted">
             {offer
