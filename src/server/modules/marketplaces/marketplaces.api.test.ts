@@ -162,6 +162,18 @@ describe('publishing to eBay', () => {
     await double?.close();
   });
 
+  it('needs a session for everything but the callback', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/marketplaces/ebay/connection'],
+      ['POST', '/api/marketplaces/ebay/connect'],
+      ['POST', '/api/marketplaces/ebay/publish'],
+      ['DELETE', '/api/marketplaces/ebay/connection'],
+    ] as const) {
+      const response = await context.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
   it('without EBAY_* nothing offers to publish: not configured, connect 501, every listing refused', async () => {
     const user = await createTestUser(unconfigured, { label: 'ebay-unset', roles: ['seller'] });
     const listing = await publishTestListing(unconfigured, user);
