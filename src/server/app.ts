@@ -55,6 +55,8 @@ import { listingsHandlers } from './modules/listings/listings.routes';
 import { findPlaceByName } from './modules/locations/gazetteer';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
+import { marketplaceContextOf, marketplacesHandlers } from './modules/marketplaces/marketplaces.routes';
+import { onListingChanged } from './modules/marketplaces/marketplaces.service';
 import { mediaHandlers } from './modules/media/media.routes';
 import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
@@ -193,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),
     },
     flagListingForReview: (flag) => flagListingFromChecks(database.db, flag),
+    // Issue 19 (ADR 073): a live eBay channel follows the listing; marketplaces depends on listings.
+    onListingChanged: (change) => onListingChanged(marketplaceContextOf(app.deps), change),
     sellerDrafts: {
       assertOpen: (sellerId, draftId) => assertDraftOpen(database.db, sellerId, draftId),
       create: (sellerId, input) => createDraftFromSuggestion(database.db, sellerId, input),
@@ -323,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           dataExport: dataExportHandlers(app.deps),
           traders: tradersHandlers(app.deps),
           moderation: moderationHandlers(app.deps),
+          marketplaces: marketplacesHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

@@ -111,6 +111,23 @@ const envSchema = z.object({
     .string()
     .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes, base64 or 64 hex digits')
     .optional(),
+  /** Publishing to eBay (ADR 073): the app's keyset and RuName; all three or none. */
+  EBAY_CLIENT_ID: z.string().min(1).optional(),
+  EBAY_CLIENT_SECRET: z.string().min(1).optional(),
+  EBAY_RU_NAME: z.string().min(1).optional(),
+  EBAY_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Other eBay hosts (the local double in tests and e2e); default eBay's own for the environment. */
+  EBAY_API_BASE: z.url().optional(),
+  EBAY_AUTH_BASE: z.url().optional(),
+  /** A call to eBay that takes longer is given up and tried again later (timeouts retry with backoff). */
+  EBAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** First retry delay of a publish job; each further attempt waits twice as long. */
+  EBAY_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** eBay user tokens are encrypted with this 32-byte key; without it one is derived from AUTH_SECRET. */
+  MARKETPLACE_TOKEN_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes, base64 or 64 hex digits')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,6 +163,24 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** TAX_ID_ENCRYPTION_KEY decoded, or undefined: the payments module then derives one from AUTH_SECRET. */
   taxIdEncryptionKey: Buffer | undefined;
+  /** Set when EBAY_CLIENT_ID, EBAY_CLIENT_SECRET and EBAY_RU_NAME are; otherwise nothing publishes to eBay. */
+  ebay: EbayConfig | undefined;
+  /** 32 bytes for marketplace tokens: MARKETPLACE_TOKEN_KEY, else derived from the auth secret. */
+  marketplaceTokenKey: Buffer;
+}
+
+export interface EbayConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The RuName eBay redirects to; registered with eBay as our /api/marketplaces/ebay/callback. */
+  ruName: string;
+  environment: 'sandbox' | 'production';
+  /** REST APIs (Inventory, Account, Taxonomy, Fulfillment, token endpoint), without trailing slash. */
+  apiBase: string;
+  /** The consent page host (auth.ebay.com), without trailing slash. */
+  authBase: string;
+  timeoutMs: number;
+  retryBaseMs: number;
 }
 
 export interface StripeConfig {
@@ -248,6 +283,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     stripe: stripeConfigOf(env),
     taxIdEncryptionKey: env.TAX_ID_ENCRYPTION_KEY ? decodeKey(env.TAX_ID_ENCRYPTION_KEY) : undefined,
+    ebay: ebayConfigOf(env),
+    marketplaceTokenKey:
+      (env.MARKETPLACE_TOKEN_KEY ? decodeKey(env.MARKETPLACE_TOKEN_KEY) : undefined) ??
+      Buffer.from(hkdfSync('sha256', authSecret, 'kleinkram', 'kleinkram:marketplace-token', 32)),
+  };
+}
+
+function ebayConfigOf(env: Env): EbayConfig | undefined {
+  const required = [env.EBAY_CLIENT_ID, env.EBAY_CLIENT_SECRET, env.EBAY_RU_NAME];
+  if (required.every((value) => value === undefined)) return undefined;
+  if (!env.EBAY_CLIENT_ID || !env.EBAY_CLIENT_SECRET || !env.EBAY_RU_NAME) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - EBAY_CLIENT_ID, EBAY_CLIENT_SECRET, EBAY_RU_NAME: set all or none',
+    );
+  }
+  const isSandbox = env.EBAY_ENVIRONMENT === 'sandbox';
+  return {
+    clientId: env.EBAY_CLIENT_ID,
+    clientSecret: env.EBAY_CLIENT_SECRET,
+    ruName: env.EBAY_RU_NAME,
+    environment: env.EBAY_ENVIRONMENT,
+    apiBase: (
+      env.EBAY_API_BASE ?? (isSandbox ? 'https://api.sandbox.ebay.com' : 'https://api.ebay.com')
+    ).replace(/\/$/, ''),
+    authBase: (
+      env.EBAY_AUTH_BASE ?? (isSandbox ? 'https://auth.sandbox.ebay.com' : 'https://auth.ebay.com')
+    ).replace(/\/$/, ''),
+    timeoutMs: env.EBAY_TIMEOUT_MS,
+    retryBaseMs: env.EBAY_RETRY_BASE_MS,
   };
 }
 

@@ -189,7 +189,8 @@ describe('role matrix', () => {
       '/api/onboarding',
       '/api/authorization',
       '/api/feature-flags',
-      '/api/marketplace',
+      // '/api/marketplace/' only: the marketplaces module (issue 19) has its own access tests.
+      '/api/marketplace/',
       '/api/platform',
     ];
     const documented = Object.entries(document.paths)

@@ -11,6 +11,7 @@ import type { HealthContext } from '../modules/health/health.service';
 import type { ExternalCheckoutOf } from '../modules/listings/listing-detail.service';
 import type { FlagListingForReview } from '../modules/listings/listing-draft-publish.service';
 import type { Mailer } from '../modules/mail/mailer';
+import type { ListingChangeKind } from '../modules/marketplaces/marketplaces.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { FindOwnDraft } from '../modules/pricing/pricing.service';
 
@@ -49,6 +50,11 @@ export interface AppDependencies {
    * queue (issue 18); passed in because moderation acts on listings (ADR 037, 064).
    */
   flagListingForReview: FlagListingForReview;
+  /**
+   * Tells the marketplaces module a listing changed here (edited, archived, sold), so its live
+   * eBay offer follows (issue 19, ADR 073); passed in because marketplaces reads listings.
+   */
+  onListingChanged: (change: { listingId: string; kind: ListingChangeKind }) => Promise<void>;
 }
 
 export type AppInstance = FastifyInstance<

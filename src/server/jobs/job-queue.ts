@@ -32,6 +32,12 @@ export interface JobPayloads {
   'moderation-sweep': Record<string, never>;
   /** Daily: analytics events older than 14 months are deleted (issue 18, ADR 068). */
   'analytics-retention': Record<string, never>;
+  /** Issue 19 (ADR 073): run one publish job (publish, update, withdraw, end) against eBay. */
+  'marketplace-publish': { jobId: string };
+  /** Every minute: jobs the queue missed or whose retry is due, and changes a listing made here. */
+  'marketplace-sweep': Record<string, never>;
+  /** Every 5 minutes: eBay orders since the last poll mark listings sold here. */
+  'marketplace-orders-poll': Record<string, never>;
 }
 
 export type ModerationMail =
@@ -57,6 +63,9 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'moderation-email': 'standard',
   'moderation-sweep': 'stately',
   'analytics-retention': 'stately',
+  'marketplace-publish': 'standard',
+  'marketplace-sweep': 'stately',
+  'marketplace-orders-poll': 'stately',
 };
 
 export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => Promise<void>;
@@ -65,7 +74,11 @@ export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name]) => P
 export interface JobQueue {
   readonly isEnabled: boolean;
   /** Enqueues a job; never call inside an open transaction (it deadlocks the embedded engine). */
-  send<Name extends JobName>(name: Name, payload: JobPayloads[Name]): Promise<string | null>;
+  send<Name extends JobName>(
+    name: Name,
+    payload: JobPayloads[Name],
+    options?: { startAfterSeconds?: number },
+  ): Promise<string | null>;
   work<Name extends JobName>(name: Name, handler: JobHandler<Name>): void;
   /** A cron expression in UTC, e.g. `* * * * *` for every minute. */
   schedule(name: JobName, cron: string): void;
@@ -147,13 +160,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     isEnabled,
-    async send(name, payload) {
+    async send(name, payload, sendOptions) {
       if (!isEnabled) return null;
       if (!boss) {
         logger.warn({ job: name }, 'job queue not running; the minute sweep will catch up');
         return null;
       }
-      return boss.send(name, payload);
+      return sendOptions?.startAfterSeconds
+        ? boss.send(name, payload, { startAfter: sendOptions.startAfterSeconds })
+        : boss.send(name, payload);
     },
     work(name, handler) {
       workers.set(name, handler as JobHandler<JobName>);

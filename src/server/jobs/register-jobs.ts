@@ -3,6 +3,10 @@ import { sweepAnalyticsEvents } from '../modules/analytics/analytics.service';
 import { archiveIdleChatThreads } from '../modules/chat/chat-archive.service';
 import { sendChatMessageEmail } from '../modules/chat/chat-email.service';
 import { expireDueOffers } from '../modules/chat/offer-expiry.service';
+import { pollEbayOrders } from '../modules/marketplaces/marketplace-orders-poll.service';
+import { runPublishJob } from '../modules/marketplaces/marketplace-publish-job.service';
+import { marketplaceContextOf } from '../modules/marketplaces/marketplaces.routes';
+import { sweepMarketplaces } from '../modules/marketplaces/marketplaces.service';
 import { sendModerationMail } from '../modules/moderation/moderation-mail.service';
 import { sweepModeration } from '../modules/moderation/moderation-sweep.service';
 import { sendOrderStatusEmail } from '../modules/orders/order-notices.service';
@@ -32,6 +36,11 @@ export const dataExportSweepCron = '17 * * * *';
 export const moderationSweepCron = '*/10 * * * *';
 /** Daily at 03:17 UTC: analytics retention (14 months) needs no precision beyond the day. */
 export const analyticsRetentionCron = '17 3 * * *';
+
+/** Every minute: missed publish jobs and follow-ups (sales by orders) wait at most a minute. */
+export const marketplaceSweepCron = '* * * * *';
+/** Every 5 minutes: a sale on eBay reaches the listing here within minutes. */
+export const marketplaceOrdersPollCron = '*/5 * * * *';
 
 /** Declares the app's workers and schedules; they run once the queue starts (app ready). */
 export function registerJobs(app: AppInstance) {
@@ -128,4 +137,19 @@ export function registerJobs(app: AppInstance) {
     if (deleted > 0) app.log.info({ deleted }, 'analytics events past retention deleted');
   });
   jobs.schedule('analytics-retention', analyticsRetentionCron);
+
+  jobs.work('marketplace-publish', async ({ jobId }) => {
+    const outcome = await runPublishJob(marketplaceContextOf(app.deps), jobId);
+    app.log.info({ jobId, outcome }, 'marketplace publish job');
+  });
+  jobs.work('marketplace-sweep', async () => {
+    const outcome = await sweepMarketplaces(marketplaceContextOf(app.deps));
+    if (outcome.resent > 0 || outcome.followUps > 0) app.log.info(outcome, 'marketplace sweep');
+  });
+  jobs.schedule('marketplace-sweep', marketplaceSweepCron);
+  jobs.work('marketplace-orders-poll', async () => {
+    const outcome = await pollEbayOrders(marketplaceContextOf(app.deps));
+    if (outcome.sold > 0) app.log.info(outcome, 'listings sold on eBay');
+  });
+  jobs.schedule('marketplace-orders-poll', marketplaceOrdersPollCron);
 }

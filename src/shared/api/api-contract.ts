@@ -19,6 +19,7 @@ import { listingDraftsEndpoints } from '../listings/listing-drafts.endpoints';
 import { listingStatusEndpoints } from '../listings/listing-status.endpoints';
 import { listingsEndpoints } from '../listings/listings.endpoints';
 import { locationsEndpoints } from '../locations/locations.endpoints';
+import { marketplacesEndpoints } from '../marketplaces/marketplaces.endpoints';
 import { mediaEndpoints } from '../media/media.endpoints';
 import { moderationEndpoints } from '../moderation/moderation.endpoints';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints';
@@ -81,6 +82,7 @@ export const apiContract = {
   dataExport: dataExportEndpoints,
   traders: tradersEndpoints,
   moderation: moderationEndpoints,
+  marketplaces: marketplacesEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

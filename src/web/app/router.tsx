@@ -35,7 +35,7 @@ function RootErrorPage() {
 
 /** Spec §2: /sell is the same page as /listings/create (photos, speech, the AI draft). */
 const createListingPage = () =>
-  lazyPageWithCatalogues(['create-listing', 'speech', 'media'], () =>
+  lazyPageWithCatalogues(['create-listing', 'speech', 'media', 'marketplaces'], () =>
     import('./pages/create-listing-page').then((module) => ({
       Component: module.CreateListingPage,
     })),
@@ -387,7 +387,7 @@ export const router = createBrowserRouter([
                   { path: 'listings/create', ...createListingPage() },
                   {
                     path: 'seller/workspace',
-                    ...lazyPageWithCatalogues(['workspace', 'engagement', 'orders'], () =>
+                    ...lazyPageWithCatalogues(['workspace', 'engagement', 'orders', 'marketplaces'], () =>
                       import('../features/workspace/workspace-page').then((module) => ({
                         Component: module.WorkspacePage,
                       })),

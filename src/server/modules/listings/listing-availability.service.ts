@@ -179,3 +179,28 @@ export async function sellListingUnit(
   await notifyWatchersOfListingChange(executor, { listingId, event: 'sold', excludedUserIds: [buyerId] });
   return 'sold';
 }
+
+/**
+ * Issue 19 (ADR 073): the listing sold on another marketplace (an eBay order), so it is sold here
+ * too, by the system and for no buyer of ours. 'unchanged' when it was sold already.
+ */
+export async function markListingSoldElsewhere(
+  executor: DbExecutor,
+  listingId: string,
+): Promise<'sold' | 'unchanged'> {
+  const current = await lockListingAvailabilityRow(executor, listingId);
+  if (!current || current.soldAt !== null) return 'unchanged';
+  const from = availabilityOf(current);
+  const updated = await updateListingAvailability(executor, listingId, 'sold', null);
+  if (!updated) return 'unchanged';
+  await insertAvailabilityEvent(executor, {
+    listingId,
+    fromAvailability: from,
+    toAvailability: 'sold',
+    actorId: null,
+    actorRole: 'system',
+    buyerId: null,
+  });
+  await notifyWatchersOfListingChange(executor, { listingId, event: 'sold', excludedUserIds: [] });
+  return 'sold';
+}

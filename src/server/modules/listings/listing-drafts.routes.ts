@@ -33,8 +33,8 @@ export function listingDraftsHandlers(deps: AppDependencies): GroupHandlers<type
       await deleteDraft(db, auth.userId, params.id);
       return null;
     },
-    publishDraft: async ({ auth, params, body, language, request }) => ({
-      data: await publishDraft(
+    publishDraft: async ({ auth, params, body, language, request }) => {
+      const published = await publishDraft(
         {
           ...checksContext(language, auth.userId),
           db,
@@ -45,8 +45,13 @@ export function listingDraftsHandlers(deps: AppDependencies): GroupHandlers<type
         auth.userId,
         params.id,
         body.baseVersion,
-      ),
-    }),
+      );
+      // An edit of a listing live on eBay updates its offer there (issue 19).
+      await deps
+        .onListingChanged({ listingId: published.listing.id, kind: 'edited' })
+        .catch((error) => request.log.warn({ err: error }, 'marketplace follow-up not queued'));
+      return { data: published };
+    },
     openListingEdit: async ({ auth, params, body }) => {
       const { draft, created } = await openListingEdit(db, auth.userId, params.id, body.clientSessionId);
       return created ? withStatus(201, { data: { draft } }) : { data: { draft } };

@@ -107,6 +107,15 @@ export interface DataExportReadyPayload {
   expiresAt: string;
 }
 
+/** A listing sold on eBay (issue 19, ADR 073): it is marked sold here too, and the seller is told. */
+export const marketplaceSoldKind = 'marketplace_sold';
+export interface MarketplaceSoldPayload {
+  listingId: string;
+  listingTitle: string;
+  channel: string;
+  externalOrderId: string;
+}
+
 /** The same rule as the web's formatPrice: EUR, whole amounts without cents. */
 export function formatPriceCents(priceCents: number, language: Language): string {
   return formatEuro(toEuros(priceCents), language);
@@ -238,6 +247,13 @@ export function renderNotificationText(
         title: serverText(`${key}.title`, language, params),
         description: serverText(`${key}.description`, language, params),
       };
+  }
+  if (kind === marketplaceSoldKind) {
+    const params = { listingTitle: text(payload.listingTitle) };
+    return {
+      title: serverText('server-notices:notifications.marketplace_sold.title', language, params),
+      description: serverText('server-notices:notifications.marketplace_sold.description', language, params),
+    };
   }
   if (kind === identityDecisionKind && (payload.status === 'approved' || payload.status === 'rejected')) {
     const cooldown = typeof payload.cooldownUntil === 'string' ? new Date(payload.cooldownUntil) : null;

@@ -21,6 +21,8 @@ import {
   dataExportReadyKind,
   type IdentityDecisionPayload,
   identityDecisionKind,
+  type MarketplaceSoldPayload,
+  marketplaceSoldKind,
   type OrderStatusPayload,
   orderStatusKind,
   type ReviewReceivedPayload,
@@ -207,6 +209,22 @@ export function notifyIdentityDecision(
     payload: { ...payload },
     actionTo: '/settings#identity',
     dedupeKey: `identity-check:${payload.checkId}`,
+  });
+}
+
+/** Tells the seller a listing sold on eBay and is marked sold here (issue 19), once per eBay order line. */
+export function notifyMarketplaceSold(
+  executor: DbExecutor,
+  userId: string,
+  payload: MarketplaceSoldPayload,
+): Promise<boolean> {
+  return insertNotification(executor, {
+    userId,
+    category: 'order',
+    kind: marketplaceSoldKind,
+    payload: { ...payload },
+    actionTo: '/listings',
+    dedupeKey: `${marketplaceSoldKind}:${payload.channel}:${payload.externalOrderId}:${payload.listingId}`,
   });
 }
 

@@ -25,6 +25,7 @@ import { DraftNotSavedError } from '../use-draft-sync';
 import { useListingEditor } from '../use-listing-editor';
 import { ArticleSection } from './article-section';
 import { ConflictDialog, type ConflictResolution } from './conflict-dialog';
+import { EbayPublishOption, publishListingOnEbay } from './ebay-publish-option';
 import { FormStatusPanel, type MissingItem } from './form-status-panel';
 import { HistoryControls } from './history-controls';
 import { PreviewSection } from './preview-section';
@@ -62,6 +63,8 @@ export function ListingEditor({
 }: ListingEditorProps) {
   const { t } = useTranslation('listing-editor');
   const { t: tCommon } = useTranslation();
+  const { t: tMarketplaces } = useTranslation('marketplaces');
+  const [isEbayChosen, setIsEbayChosen] = useState(false);
   const ruleMessage = useRuleMessage();
   const language = currentLanguage();
   // The upload queue is the media manager's own; photos whose alt text is still being written are
@@ -176,6 +179,7 @@ export function ListingEditor({
       const result = await publishListingDraft(saved.draftId, saved.version);
       // An edit keeps the listing's address: the page must not show the copy it cached before the edit.
       queryClient.removeQueries({ queryKey: ['listings', 'detail', result.listing.slug] });
+      if (isEbayChosen) await publishListingOnEbay(result.listing.id, tMarketplaces);
       onPublished(result.listing.slug);
     } catch (error) {
       const conflict = conflictOf(error);
@@ -279,6 +283,7 @@ export function ListingEditor({
         </Button>
         <p className="text-sm text-muted">{t('publish.hint')}</p>
       </div>
+      <EbayPublishOption isChecked={isEbayChosen} onCheckedChange={setIsEbayChosen} />
 
       {session.conflict && (
         <ConflictDialog
