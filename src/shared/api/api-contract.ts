@@ -36,6 +36,7 @@ import { speechEndpoints } from '../speech/speech.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
 import { tourEndpoints } from '../tour/tour.endpoints';
 import { tradersEndpoints } from '../traders/traders.endpoints';
+import { workspaceEndpoints } from '../workspace/workspace.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -81,6 +82,7 @@ export const apiContract = {
   dataExport: dataExportEndpoints,
   traders: tradersEndpoints,
   moderation: moderationEndpoints,
+  workspace: workspaceEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;
