@@ -161,7 +161,7 @@ export async function countListingViewsByDay(
         eq(analyticsEvents.name, 'listing_viewed'),
         gte(analyticsEvents.occurredAt, from),
         lt(analyticsEvents.occurredAt, to),
-        sql`${analyticsEvents.properties} ->> 'listingId' = ANY(${listingIds}::text[])`,
+        inArray(sql`${analyticsEvents.properties} ->> 'listingId'`, listingIds),
       ),
     )
     .groupBy(day);

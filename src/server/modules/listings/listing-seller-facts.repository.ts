@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { listings } from '../../db/schema/listings.schema';
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { listings } from '../../db/schema/listings.schema';
 
 /** The seller's listings that wait for them: NEEDS_ACTION or restricted by moderation (not archived). */
 export function findListingsNeedingAction(executor: Db, sellerId: string, limit: number) {
@@ -31,7 +31,7 @@ export function findListingLabels(executor: Db, sellerId: string, listingIds: st
   return executor
     .select({ id: listings.id, slug: listings.slug, title: listings.title, status: listings.status })
     .from(listings)
-    .where(and(eq(listings.sellerId, sellerId), sql`${listings.id} = ANY(${listingIds}::uuid[])`));
+    .where(and(eq(listings.sellerId, sellerId), inArray(listings.id, listingIds)));
 }
 
 export async function countListingsByStatus(executor: Db, sellerId: string) {

@@ -229,11 +229,6 @@ export async function findListingsWithCases(executor: Db, listingIds: string[]):
   const rows = await executor
     .selectDistinct({ subjectId: moderationCases.subjectId })
     .from(moderationCases)
-    .where(
-      and(
-        eq(moderationCases.subjectKind, 'listing'),
-        sql`${moderationCases.subjectId} = ANY(${listingIds}::uuid[])`,
-      ),
-    );
+    .where(and(eq(moderationCases.subjectKind, 'listing'), inArray(moderationCases.subjectId, listingIds)));
   return new Set(rows.map((row) => row.subjectId));
 }

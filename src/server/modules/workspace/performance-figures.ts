@@ -52,10 +52,13 @@ const isFinished = (job: PublishJobFacts) => isLive(job) || job.status === 'FAIL
 /** Lead time (queued → live), funnel, success rate, attempts and duration of the window's publish jobs. */
 export function publishJobFigures(jobs: readonly PublishJobFacts[]) {
   const live = jobs.filter((job) => isLive(job) && job.finishedAt !== null);
-  const leadTimes = live.map((job) => Math.max(0, (job.finishedAt as Date).getTime() - job.queuedAt.getTime()));
+  const leadTimes = live.map((job) =>
+    Math.max(0, (job.finishedAt as Date).getTime() - job.queuedAt.getTime()),
+  );
   const durations = jobs.filter(isFinished).flatMap((job) => {
     if (job.durationMs !== null) return [job.durationMs];
-    if (job.startedAt && job.finishedAt) return [Math.max(0, job.finishedAt.getTime() - job.startedAt.getTime())];
+    if (job.startedAt && job.finishedAt)
+      return [Math.max(0, job.finishedAt.getTime() - job.startedAt.getTime())];
     return [];
   });
   const finished = jobs.filter(isFinished).length;
@@ -65,11 +68,13 @@ export function publishJobFigures(jobs: readonly PublishJobFacts[]) {
     funnel: {
       requested: jobs.length,
       // Every job that started, whether it is still running or already finished.
-      running: jobs.filter((job) => job.startedAt !== null || job.status === 'RUNNING' || isFinished(job)).length,
+      running: jobs.filter((job) => job.startedAt !== null || job.status === 'RUNNING' || isFinished(job))
+        .length,
       live: jobs.filter(isLive).length,
     },
     successRate: shareOf(jobs.filter(isLive).length, finished),
-    attemptsPerJob: jobs.length === 0 ? null : Math.round((averageOf(jobs.map((job) => job.attempts)) ?? 0) * 100) / 100,
+    attemptsPerJob:
+      jobs.length === 0 ? null : Math.round((averageOf(jobs.map((job) => job.attempts)) ?? 0) * 100) / 100,
     jobDurationAverageMs: roundedOrNull(averageOf(durations)),
     jobDurationP95Ms: roundedOrNull(percentileOf(durations, 95)),
   };
@@ -99,7 +104,8 @@ export function dailyTrend(
     views: Math.max(anonymous.get(day) ?? 0, consented.get(day) ?? 0),
     sales: sales.get(day) ?? 0,
     publishRequested: inputs.jobs.filter((job) => dayOf(job.queuedAt) === day).length,
-    publishLive: inputs.jobs.filter((job) => isLive(job) && job.finishedAt && dayOf(job.finishedAt) === day).length,
+    publishLive: inputs.jobs.filter((job) => isLive(job) && job.finishedAt && dayOf(job.finishedAt) === day)
+      .length,
     publishFailed: inputs.jobs.filter(
       (job) => job.status === 'FAILURE' && job.finishedAt && dayOf(job.finishedAt) === day,
     ).length,
@@ -107,7 +113,10 @@ export function dailyTrend(
 }
 
 /** Sessions that reached the first sell-flow step but never published, of those that started. */
-export function sellFlowDropOff(steps: readonly { step: string; sessions: number }[], order: readonly string[]) {
+export function sellFlowDropOff(
+  steps: readonly { step: string; sessions: number }[],
+  order: readonly string[],
+) {
   const sessionsAt = (step: string) => steps.find((row) => row.step === step)?.sessions ?? 0;
   const started = Math.max(0, ...order.map(sessionsAt));
   const published = sessionsAt(order[order.length - 1] ?? 'publish');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { listingViewDays, publishJobs } from '../../db/schema/marketplaces.schema';
 
@@ -63,7 +63,7 @@ export async function countAnonymousViewsByDay(db: Db, listingIds: string[], fro
     .from(listingViewDays)
     .where(
       and(
-        sql`${listingViewDays.listingId} = ANY(${listingIds}::uuid[])`,
+        inArray(listingViewDays.listingId, listingIds),
         gte(listingViewDays.day, from.toISOString().slice(0, 10)),
         lt(listingViewDays.day, to.toISOString().slice(0, 10)),
       ),

@@ -43,7 +43,11 @@ function threadTask(thread: ChatThread): WorkspaceTask {
   };
 }
 
-function orderTask(order: Order, kind: 'ship' | 'hand_over' | 'review_request', occurredAt: string): WorkspaceTask {
+function orderTask(
+  order: Order,
+  kind: 'ship' | 'hand_over' | 'review_request',
+  occurredAt: string,
+): WorkspaceTask {
   return {
     ...emptyTask,
     id: `${kind}:${order.id}`,
