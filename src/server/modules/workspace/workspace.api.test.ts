@@ -176,7 +176,14 @@ describe('seller workspace: tasks, performance and integrations (ADR 074)', () =
     // The buyer sees nothing of it: their own message waits for the seller, not for them.
     expect((await tasksOf(buyer)).counts.message).toBe(0);
 
-    // The seller answers: the conversation no longer waits; asking for the review ends that task too.
+    // The seller reads and answers: the conversation no longer waits; asking for the review ends that task too.
+    const read = await context.app.inject({
+      method: 'POST',
+      url: `/api/chat/threads/${thread.id}/read`,
+      headers: seller.headers,
+      payload: {},
+    });
+    expect(read.statusCode, read.body).toBe(204);
     const answer = await context.app.inject({
       method: 'POST',
       url: `/api/chat/threads/${thread.id}/messages`,
