@@ -6,7 +6,7 @@ describe('performance formatting', () => {
   it('shows shares as percentages, and nothing for a share without data (never NaN)', () => {
     expect(formatShare(0.1, 'en')).toBe('10%');
     expect(formatShare(2 / 3, 'en')).toBe('66.7%');
-    expect(formatShare(0.25, 'de')).toBe('25 %');
+    expect(formatShare(0.25, 'de')).toBe('25\u00a0%');
     expect(formatShare(null, 'en')).toBeNull();
     expect(formatShare(Number.NaN, 'en')).toBeNull();
   });
