@@ -94,7 +94,11 @@ export default function PerformanceCharts({ figures }: { figures: PerformanceFig
           }))}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={trend} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={trend}
+              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            >
               <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" />
               <XAxis dataKey="label" tick={axis} stroke="var(--line-strong)" minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} stroke="var(--line-strong)" />
@@ -204,7 +208,7 @@ function BarFigure({
       }))}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={axis} stroke="var(--line-strong)" interval={0} />
           <YAxis allowDecimals={false} tick={axis} stroke="var(--line-strong)" />
