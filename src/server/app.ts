@@ -81,6 +81,7 @@ import { speechHandlers } from './modules/speech/speech.routes';
 import { supportHandlers } from './modules/support/support.routes';
 import { tourHandlers } from './modules/tour/tour.routes';
 import { tradersHandlers } from './modules/traders/traders.routes';
+import { workspaceHandlers } from './modules/workspace/workspace.routes';
 import { registerResponseCompression } from './web/response-compression';
 import { registerWebApp } from './web/web-app.plugin';
 
@@ -328,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           traders: tradersHandlers(app.deps),
           moderation: moderationHandlers(app.deps),
           marketplaces: marketplacesHandlers(app.deps),
+          workspace: workspaceHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

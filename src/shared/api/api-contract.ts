@@ -37,6 +37,7 @@ import { speechEndpoints } from '../speech/speech.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
 import { tourEndpoints } from '../tour/tour.endpoints';
 import { tradersEndpoints } from '../traders/traders.endpoints';
+import { workspaceEndpoints } from '../workspace/workspace.endpoints';
 
 /**
  * The whole API below `/api`, one group per feature (ADR 033). The server registers a handler for
@@ -83,6 +84,7 @@ export const apiContract = {
   traders: tradersEndpoints,
   moderation: moderationEndpoints,
   marketplaces: marketplacesEndpoints,
+  workspace: workspaceEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

@@ -125,6 +125,10 @@ export const errorStatusByCode = {
   /** The tour cannot make this move from where it is (e.g. next on the last step); `details` say where. */
   TOUR_TRANSITION_NOT_ALLOWED: 409,
 
+  // Issue 19, the seller workspace (ADR 074).
+  /** Performance figures are locked until the workspace is in a rollout cohort with sellerWorkspacePro. */
+  PERFORMANCE_LOCKED: 403,
+
   RATE_LIMITED: 429,
   /** The account's photo uploads for today are used up (count or bytes); `details` say which and when it resets. */
   UPLOAD_QUOTA_EXCEEDED: 429,

@@ -143,3 +143,50 @@ export async function deleteEventsBefore(db: Db, before: Date): Promise<number> 
     return rows.length;
   });
 }
+
+/** Consented `listing_viewed` events per UTC day for the given listings (issue 19). */
+export async function countListingViewsByDay(
+  executor: Executor,
+  listingIds: string[],
+  from: Date,
+  to: Date,
+): Promise<{ day: string; views: number }[]> {
+  if (listingIds.length === 0) return [];
+  const day = sql<string>`to_char(${analyticsEvents.occurredAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const rows = await executor
+    .select({ day, views: sql<number>`count(*)::int` })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.name, 'listing_viewed'),
+        gte(analyticsEvents.occurredAt, from),
+        lt(analyticsEvents.occurredAt, to),
+        inArray(sql`${analyticsEvents.properties} ->> 'listingId'`, listingIds),
+      ),
+    )
+    .groupBy(day);
+  return rows.map((row) => ({ day: row.day, views: Number(row.views) }));
+}
+
+/** How many of the user's sessions reached each sell-flow step in the window (issue 19). */
+export async function countSellFlowSessions(
+  executor: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<{ step: string; sessions: number }[]> {
+  const step = sql<string>`${analyticsEvents.properties} ->> 'step'`;
+  const rows = await executor
+    .select({ step, sessions: sql<number>`count(DISTINCT ${analyticsEvents.sessionId})::int` })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.name, 'sell_flow_step'),
+        eq(analyticsEvents.userId, userId),
+        gte(analyticsEvents.occurredAt, from),
+        lt(analyticsEvents.occurredAt, to),
+      ),
+    )
+    .groupBy(step);
+  return rows.map((row) => ({ step: row.step, sessions: Number(row.sessions) }));
+}

@@ -12,6 +12,8 @@ import { presentConsent, presentFunnel } from './analytics.presenter';
 import {
   countFunnelSessions,
   countListingViews,
+  countListingViewsByDay,
+  countSellFlowSessions,
   deleteEventsBefore,
   findAnalyticsConsent,
   insertAnalyticsEvents,
@@ -114,6 +116,19 @@ export async function listingViewCounts(
   const from = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const rows = await countListingViews(db, listingIds, from);
   return new Map(listingIds.map((id) => [id, rows.find((row) => row.listingId === id)?.views ?? 0]));
+}
+
+/** For the seller workspace's trend (issue 19): consented views of the given listings per UTC day. */
+export function listingViewsByDay(db: Db, listingIds: string[], from: Date, to: Date) {
+  return countListingViewsByDay(db, listingIds, from, to);
+}
+
+/**
+ * For the seller workspace's drop-off rate (issue 19): the user's consented sessions per sell-flow
+ * step (photo, speech, preview, publish) in the window.
+ */
+export function sellFlowSessions(db: Db, userId: string, from: Date, to: Date) {
+  return countSellFlowSessions(db, userId, from, to);
 }
 
 /** The scheduled retention sweep: events older than 14 months go. */

@@ -222,3 +222,13 @@ export async function caseWithCounts(executor: Executor, caseId: string) {
     .where(eq(moderationCases.id, caseId));
   return row ?? null;
 }
+
+/** Which of the given listings ever had a moderation case (issue 19: the seller's manual review rate). */
+export async function findListingsWithCases(executor: Db, listingIds: string[]): Promise<Set<string>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ subjectId: moderationCases.subjectId })
+    .from(moderationCases)
+    .where(and(eq(moderationCases.subjectKind, 'listing'), inArray(moderationCases.subjectId, listingIds)));
+  return new Set(rows.map((row) => row.subjectId));
+}

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { reviewRequests } from '../../db/schema/trust.schema';
 import { users } from '../../db/schema/users.schema';
@@ -48,4 +48,15 @@ export async function findReviewRequestMailRow(db: Db, requestId: string) {
     .innerJoin(users, eq(users.id, reviewRequests.buyerId))
     .where(eq(reviewRequests.id, requestId));
   return row;
+}
+
+/** The latest request per order, for the orders given (issue 19: which reviews can be requested now). */
+export async function findLatestReviewRequests(executor: Db | DbExecutor, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, Date>();
+  const rows = await executor
+    .select({ orderId: reviewRequests.orderId, requestedAt: max(reviewRequests.requestedAt) })
+    .from(reviewRequests)
+    .where(inArray(reviewRequests.orderId, orderIds))
+    .groupBy(reviewRequests.orderId);
+  return new Map(rows.flatMap((row) => (row.requestedAt ? [[row.orderId, new Date(row.requestedAt)]] : [])));
 }

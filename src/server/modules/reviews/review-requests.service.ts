@@ -12,6 +12,7 @@ import { findOrderParties } from '../orders/order-facts.service';
 import { findReviewedOrderIds } from './review-facts.service';
 import {
   findLatestReviewRequest,
+  findLatestReviewRequests,
   findReviewRequestMailRow,
   insertReviewRequest,
   lockOrderReviewRequests,
@@ -73,6 +74,29 @@ export async function requestReview(
     requestedAt: request.requestedAt.toISOString(),
     nextRequestAt: new Date(request.requestedAt.getTime() + reviewRequestCooldownMs).toISOString(),
   };
+}
+
+/**
+ * Of the seller's completed orders given, those whose review can be requested now (issue 19, the
+ * workspace's tasks): not reviewed yet and not asked within the cooldown, the rules `requestReview`
+ * applies.
+ */
+export async function findRequestableReviewOrderIds(
+  db: Db,
+  completedOrderIds: string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  const [reviewed, latest] = await Promise.all([
+    findReviewedOrderIds(db, completedOrderIds),
+    findLatestReviewRequests(db, completedOrderIds),
+  ]);
+  return new Set(
+    completedOrderIds.filter((orderId) => {
+      if (reviewed.has(orderId)) return false;
+      const requestedAt = latest.get(orderId);
+      return !requestedAt || requestedAt.getTime() + reviewRequestCooldownMs <= now.getTime();
+    }),
+  );
 }
 
 export interface ReviewRequestEmailContext {

@@ -13,16 +13,20 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useWorkspaceTasks } from '../../features/workspace/api/get-workspace-tasks';
 import {
   parseWorkspaceSection,
   type WorkspaceSection,
   workspaceSections,
 } from '../../features/workspace/workspace-sections';
+import { formatTaskCount } from '../../features/workspace/workspace-task-links';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 
 interface NavItem {
   to: string;
+  /** Open items to show beside the label, e.g. the workspace's tasks. */
+  countOf?: (counts: NavCounts) => number;
   labelKey: string;
   icon: LucideIcon;
   isActive: (pathname: string, search: URLSearchParams) => boolean;
@@ -36,8 +40,13 @@ const sectionIcons: Record<WorkspaceSection, LucideIcon> = {
   integrations: Plug,
 };
 
+interface NavCounts {
+  tasks: number;
+}
+
 const workspaceItems: NavItem[] = workspaceSections.map((section) => ({
   to: paths.workspaceSection(section),
+  ...(section === 'tasks' ? { countOf: (counts: NavCounts) => counts.tasks } : {}),
   labelKey: `sections.${section}.title`,
   icon: sectionIcons[section],
   isActive: (pathname, search) =>
@@ -72,7 +81,7 @@ const adminItems: NavItem[] = [
   },
 ];
 
-function NavGroup({ titleKey, items }: { titleKey: string; items: NavItem[] }) {
+function NavGroup({ titleKey, items, counts }: { titleKey: string; items: NavItem[]; counts?: NavCounts }) {
   const { t } = useTranslation('workspace');
   const { pathname, search } = useLocation();
   const searchParams = new URLSearchParams(search);
@@ -82,8 +91,9 @@ function NavGroup({ titleKey, items }: { titleKey: string; items: NavItem[] }) {
         {t(titleKey)}
       </p>
       <ul className="flex gap-1 lg:grid lg:gap-0.5">
-        {items.map(({ to, labelKey, icon: Icon, isActive }) => {
+        {items.map(({ to, labelKey, icon: Icon, isActive, countOf }) => {
           const isCurrent = isActive(pathname, searchParams);
+          const count = counts && countOf ? countOf(counts) : 0;
           return (
             <li key={to}>
               <Link
@@ -94,7 +104,22 @@ function NavGroup({ titleKey, items }: { titleKey: string; items: NavItem[] }) {
                 }`}
               >
                 <Icon aria-hidden className="size-4 shrink-0" />
-                {t(labelKey)}
+                {count > 0 ? (
+                  <>
+                    {/* Read as one name, "Tasks, 3 open"; the badge is the same number for the eye. */}
+                    <span className="sr-only">{t('nav.withOpenCount', { label: t(labelKey), count })}</span>
+                    <span aria-hidden="true">{t(labelKey)}</span>
+                    <span
+                      aria-hidden="true"
+                      data-testid="nav-open-count"
+                      className="ml-auto rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-on-brand tabular-nums"
+                    >
+                      {formatTaskCount(count)}
+                    </span>
+                  </>
+                ) : (
+                  t(labelKey)
+                )}
               </Link>
             </li>
           );
@@ -111,12 +136,14 @@ function NavGroup({ titleKey, items }: { titleKey: string; items: NavItem[] }) {
 export function AppSideNav() {
   const { t } = useTranslation('workspace');
   const { persona } = useSession();
+  const tasks = useWorkspaceTasks();
+  const counts = { tasks: tasks.data?.total ?? 0 };
   return (
     <nav
       aria-label={t('nav.label')}
       className="flex gap-2 overflow-x-auto border-b border-line bg-surface px-4 py-2 lg:block lg:w-60 lg:shrink-0 lg:overflow-visible lg:border-r lg:border-b-0 lg:bg-transparent lg:px-3 lg:py-2"
     >
-      <NavGroup titleKey="nav.workspace" items={workspaceItems} />
+      <NavGroup titleKey="nav.workspace" items={workspaceItems} counts={counts} />
       <NavGroup titleKey="nav.account" items={accountItems} />
       {persona === 'admin' && <NavGroup titleKey="nav.admin" items={adminItems} />}
     </nav>

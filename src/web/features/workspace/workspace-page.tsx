@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/use-session';
 import { CartPanel } from './components/cart-panel';
+import { IntegrationsSection } from './components/integrations-section';
+import { PerformanceSection } from './components/performance-section';
 import { PlatformHealthCard } from './components/platform-health-card';
 import { SellerOrdersSection } from './components/seller-orders-section';
-import {
-  IntegrationsSection,
-  ListingsSection,
-  PerformanceSection,
-  TasksSection,
-} from './components/workspace-section-views';
+import { TasksSection } from './components/tasks-section';
+import { ListingsSection } from './components/workspace-section-views';
 import { parseWorkspaceSection, type WorkspaceSection } from './workspace-sections';
 
 const sectionViews: Record<WorkspaceSection, ComponentType> = {

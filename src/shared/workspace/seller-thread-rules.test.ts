@@ -1,6 +1,6 @@
-import type { ChatThread } from '@shared/chat/chat.schema';
 import { describe, expect, it } from 'vitest';
-import { isAwaitingSeller, sellerTasksOf } from './seller-tasks';
+import type { ChatThread } from '../chat/chat.schema';
+import { isThreadAwaitingSeller as isAwaitingSeller } from './seller-thread-rules';
 
 const thread = (id: string, overrides: Partial<ChatThread>): ChatThread =>
   ({
@@ -33,21 +33,5 @@ describe('the seller’s conversation tasks', () => {
     expect(isAwaitingSeller(thread('d', { lastMessage: lastMessage(true) }))).toBe(false);
     expect(isAwaitingSeller(thread('e', { lastMessage: null }))).toBe(false);
     expect(isAwaitingSeller(thread('f', { unreadCount: 1, isBlocked: true }))).toBe(false);
-  });
-
-  it('puts unread threads first and keeps the server’s order within each group', () => {
-    const threads = [
-      thread('answered', { lastMessage: lastMessage(true) }),
-      thread('waiting-1', { lastMessage: lastMessage(false) }),
-      thread('unread-1', { unreadCount: 1, lastMessage: lastMessage(false) }),
-      thread('waiting-2', { lastMessage: lastMessage(false) }),
-      thread('unread-2', { unreadCount: 3, lastMessage: lastMessage(false) }),
-    ];
-    expect(sellerTasksOf(threads).map(({ id }) => id)).toEqual([
-      'unread-1',
-      'unread-2',
-      'waiting-1',
-      'waiting-2',
-    ]);
   });
 });
