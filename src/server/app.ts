@@ -74,6 +74,7 @@ import { profileHandlers } from './modules/profile/profile.routes';
 import { reviewsHandlers } from './modules/reviews/reviews.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
+import { sellerListingsHandlers } from './modules/seller-listings/seller-listings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechHandlers } from './modules/speech/speech.routes';
 import { supportHandlers } from './modules/support/support.routes';
@@ -323,6 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           dataExport: dataExportHandlers(app.deps),
           traders: tradersHandlers(app.deps),
           moderation: moderationHandlers(app.deps),
+          sellerListings: sellerListingsHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );
