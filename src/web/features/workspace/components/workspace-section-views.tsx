@@ -1,4 +1,4 @@
-import { BarChart3, CheckCircle2, Circle, Lock, Package, Plug, Plus, ShieldCheck } from 'lucide-react';
+import { BarChart3, CheckCircle2, Circle, Lock, Plug, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useFeatureFlags } from '../../../lib/feature-flags/api/get-my-feature-flags';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
+import { ListingsOverview } from '../listings-overview/listings-overview';
 import { SellerThreadTasks } from './seller-thread-tasks';
 
 /** Tasks: what needs the seller. Buyers' messages and offers to answer (issue 16); shipping comes later. */
@@ -16,20 +17,7 @@ export function TasksSection() {
 }
 
 export function ListingsSection() {
-  const { t } = useTranslation('workspace');
-  return (
-    <EmptyState
-      headingLevel={3}
-      icon={<Package />}
-      title={t('sections.listings.emptyTitle')}
-      description={t('sections.listings.emptyText')}
-      action={
-        <Button asChild leadingIcon={<Plus />}>
-          <Link to={paths.sell}>{t('sections.listings.create')}</Link>
-        </Button>
-      }
-    />
-  );
+  return <ListingsOverview />;
 }
 
 /** Spec §2: performance is locked until the workspace is in a rollout cohort (flag sellerWorkspacePro). */
