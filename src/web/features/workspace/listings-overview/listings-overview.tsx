@@ -117,7 +117,7 @@ export function ListingsOverview({ emptyHeadingLevel = 3 }: { emptyHeadingLevel?
       ) : (
         <>
           <OverviewFiltersBar filters={filters} onChange={changeFilters} />
-          <div role="status" aria-live="polite" className="empty:hidden">
+          <div aria-live="polite" className="empty:hidden">
             {outcome && (
               <Alert variant={outcome.failures.length > 0 ? 'warning' : 'success'}>
                 <p className="font-semibold">{outcome.headline}</p>
