@@ -76,6 +76,7 @@ import { profileHandlers } from './modules/profile/profile.routes';
 import { reviewsHandlers } from './modules/reviews/reviews.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
+import { sellerListingsHandlers } from './modules/seller-listings/seller-listings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechHandlers } from './modules/speech/speech.routes';
 import { supportHandlers } from './modules/support/support.routes';
@@ -330,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           moderation: moderationHandlers(app.deps),
           marketplaces: marketplacesHandlers(app.deps),
           workspace: workspaceHandlers(app.deps),
+          sellerListings: sellerListingsHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
       );

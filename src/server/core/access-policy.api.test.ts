@@ -14,7 +14,7 @@ import { createTestUser, type TestUser } from '../test/user-factory';
  * login.api.test.ts until the accounts routes join the contract).
  */
 const expectedPermissions: Record<RoleId, readonly Permission[]> = {
-  buyer: ['self:manage', 'listings:buy', 'engagement:manage'],
+  buyer: ['self:manage', 'listings:buy', 'listings:sell', 'engagement:manage'],
   seller: ['self:manage', 'listings:buy', 'listings:sell', 'engagement:manage'],
   moderator: ['self:manage', 'moderation:review'],
   admin: [

@@ -33,6 +33,7 @@ import { profileEndpoints } from '../profile/profile.endpoints';
 import { reviewsEndpoints } from '../reviews/reviews.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
+import { sellerListingsEndpoints } from '../seller-listings/seller-listings.endpoints';
 import { speechEndpoints } from '../speech/speech.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
 import { tourEndpoints } from '../tour/tour.endpoints';
@@ -85,6 +86,7 @@ export const apiContract = {
   moderation: moderationEndpoints,
   marketplaces: marketplacesEndpoints,
   workspace: workspaceEndpoints,
+  sellerListings: sellerListingsEndpoints,
 };
 
 export type ApiContractGroups = typeof apiContract;

@@ -5,7 +5,8 @@ import type { RoleId } from '../auth/auth.constants';
  * Signed-in users always hold the `self:*` permissions for their own account.
  */
 export const permissionsByRole = {
-  buyer: ['self:manage', 'listings:buy', 'engagement:manage'],
+  // Every verified account may sell on a private-seller marketplace (spec §5 route access, ADR 072).
+  buyer: ['self:manage', 'listings:buy', 'listings:sell', 'engagement:manage'],
   seller: ['self:manage', 'listings:buy', 'listings:sell', 'engagement:manage'],
   moderator: ['self:manage', 'moderation:review'],
   admin: [
@@ -22,9 +23,16 @@ export const permissionsByRole = {
 
 export type Permission = (typeof permissionsByRole)[keyof typeof permissionsByRole][number];
 
+/**
+ * Spec §4 persona: a signed-in account without roles is a buyer, and spec §5 admits it to the
+ * seller area, so it holds what a buyer holds (ADR 072).
+ */
+const rolesOfAccountWithoutRoles: readonly RoleId[] = ['buyer'];
+
 /** Role names are matched case-insensitively, like the web's persona rule (spec §4). */
 export function hasPermission(roles: readonly string[], permission: Permission): boolean {
-  return roles.some((role) => {
+  const effectiveRoles = roles.length === 0 ? rolesOfAccountWithoutRoles : roles;
+  return effectiveRoles.some((role) => {
     const granted = permissionsByRole[role.toLowerCase() as RoleId] as readonly string[] | undefined;
     return granted?.includes(permission) ?? false;
   });

@@ -1,4 +1,4 @@
-import { defineEndpoint, publicAccess } from '../api/endpoint';
+import { defineEndpoint, optionalSession } from '../api/endpoint';
 import { listingDetailParamsSchema, listingDetailResponseSchema } from './listing-detail.schema';
 import { listingFeedEndpoints } from './listing-feeds.endpoints';
 
@@ -11,9 +11,10 @@ export const listingsEndpoints = {
     method: 'GET',
     path: '/listings/:slug',
     summary:
-      'One published listing with seller, trust badges, similar offers and more from the seller (sold ones too)',
+      'One published listing with seller, trust badges, similar offers and more from the seller (sold ones too); counts the view anonymously unless the owner looks',
     tags,
-    access: publicAccess,
+    // The caller, when signed in, only so the owner's own views are not counted (issue 19).
+    access: optionalSession,
     params: listingDetailParamsSchema,
     responses: { 200: listingDetailResponseSchema },
     errors: ['NOT_FOUND'],

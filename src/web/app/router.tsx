@@ -386,6 +386,17 @@ export const router = createBrowserRouter([
                   { path: 'sell', ...createListingPage() },
                   { path: 'listings/create', ...createListingPage() },
                   {
+                    // Issue 19: the seller's listings overview (the workspace's Listings section shows the same).
+                    path: 'listings',
+                    ...lazyPageWithCatalogues(['workspace', 'reviews'], () =>
+                      import('../features/workspace/listings-overview/listings-overview-page').then(
+                        (module) => ({
+                          Component: module.ListingsOverviewPage,
+                        }),
+                      ),
+                    ),
+                  },
+                  {
                     path: 'seller/workspace',
                     ...lazyPageWithCatalogues(['workspace', 'engagement', 'orders', 'marketplaces'], () =>
                       import('../features/workspace/workspace-page').then((module) => ({

@@ -37,7 +37,8 @@ describe('listing checks API', () => {
     });
 
   it('needs sign-in and permission to sell', async () => {
-    const buyer = await createTestUser(context, { label: 'checks-buyer', roles: ['buyer'] });
+    // Buyers may sell (ADR 072); an account that only moderates may not.
+    const moderator = await createTestUser(context, { label: 'checks-moderator', roles: ['moderator'] });
     const anonymous = await context.app.inject({
       method: 'POST',
       url: '/api/listing-checks',
@@ -47,7 +48,7 @@ describe('listing checks API', () => {
     const forbidden = await context.app.inject({
       method: 'POST',
       url: '/api/listing-checks',
-      headers: buyer.headers,
+      headers: moderator.headers,
       payload: { fields: fields() },
     });
     expect(errorResponseSchema.parse(forbidden.json()).error.code).toBe('FORBIDDEN');

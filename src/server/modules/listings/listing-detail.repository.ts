@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { listingCardColumns } from '../../db/projections/listing-card.projection';
 import { cities } from '../../db/schema/catalog.schema';
 import { listingMedia, listings, reviews } from '../../db/schema/listings.schema';
+import { listingViewDays } from '../../db/schema/marketplaces.schema';
 import { users } from '../../db/schema/users.schema';
 
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingBySlug>>>;
@@ -124,9 +125,20 @@ export function findSimilarListings(
 }
 
 /** Fire and forget from the service: a lost view never matters. */
-export async function incrementViewCount(db: Db, listingId: string): Promise<void> {
+/**
+ * One more view: the listing's total and today's anonymous day counter (issue 19, the seller's
+ * status panel). Nothing about the viewer is stored.
+ */
+export async function incrementViewCount(db: Db, listingId: string, day: string): Promise<void> {
   await db
     .update(listings)
     .set({ viewCount: sql`${listings.viewCount} + 1` })
     .where(eq(listings.id, listingId));
+  await db
+    .insert(listingViewDays)
+    .values({ listingId, day, views: 1 })
+    .onConflictDoUpdate({
+      target: [listingViewDays.listingId, listingViewDays.day],
+      set: { views: sql`${listingViewDays.views} + 1` },
+    });
 }

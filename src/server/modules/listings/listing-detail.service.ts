@@ -75,6 +75,8 @@ export async function getListingDetail(
     now?: Date;
     onBackgroundError?: (error: unknown) => void;
     externalCheckout?: ExternalCheckoutOf;
+    /** The signed-in caller, if any: the owner's own views are not counted. */
+    viewerId?: string | undefined;
   } = {},
 ): Promise<{ listing: ListingDetail; similar: ListingCard[]; moreFromSeller: ListingCard[] }> {
   const now = options.now ?? new Date();
@@ -90,7 +92,11 @@ export async function getListingDetail(
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
     options.externalCheckout?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? null,
   ]);
-  void incrementViewCount(db, row.id).catch((error: unknown) => options.onBackgroundError?.(error));
+  if (options.viewerId !== row.seller.id) {
+    // The UTC day: the seller's 30-day window is counted in whole UTC days.
+    const day = now.toISOString().slice(0, 10);
+    void incrementViewCount(db, row.id, day).catch((error: unknown) => options.onBackgroundError?.(error));
+  }
   return {
     listing: presentListingDetail({ row, media, trust, sellerKind, now, externalCheckout }),
     similar,

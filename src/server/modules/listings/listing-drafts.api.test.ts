@@ -206,14 +206,15 @@ describe('listing drafts API', () => {
   });
 
   it('needs sign-in, a verified email and permission to sell', async () => {
-    const buyer = await createTestUser(context, { label: 'draft-buyer', roles: ['buyer'] });
+    // Buyers may sell (ADR 072); an account that only moderates may not.
+    const moderator = await createTestUser(context, { label: 'draft-moderator', roles: ['moderator'] });
     const unverified = await createTestUser(context, {
       label: 'draft-unverified',
       roles: ['seller'],
       isEmailVerified: false,
     });
     expect((await inject(null, 'GET', '/api/listing-drafts')).statusCode).toBe(401);
-    expect(errorOf(await inject(buyer, 'GET', '/api/listing-drafts')).code).toBe('FORBIDDEN');
+    expect(errorOf(await inject(moderator, 'GET', '/api/listing-drafts')).code).toBe('FORBIDDEN');
     expect(errorOf(await inject(unverified, 'GET', '/api/listing-drafts')).code).toBe('EMAIL_NOT_VERIFIED');
     expect((await inject(null, 'POST', '/api/listing-checks', { fields: fields() })).statusCode).toBe(401);
   });

@@ -4,6 +4,7 @@ import {
   canTransition,
   type ListingStatus,
   type ListingStatusActor,
+  restoreTargetOf,
 } from '@shared/listings/listing-status';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
@@ -141,4 +142,13 @@ export function changeListingStatus(
     if (!updated) throw transitionConflict(current.status, input.to);
     return { id: updated.id, slug: updated.slug, status: updated.status };
   });
+}
+
+/**
+ * Where the owner's restore of an archived listing leads (back to the status it was archived from,
+ * `restoreTargetOf`), for callers that restore without naming the target, such as the seller's
+ * bulk restore. `changeListingStatus` checks it again under the row lock.
+ */
+export async function restoreTargetFor(db: Db, listingId: string): Promise<ListingStatus> {
+  return restoreTargetOf(await findArchivedFrom(db, listingId));
 }

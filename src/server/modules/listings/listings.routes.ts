@@ -11,8 +11,9 @@ export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof li
     getRecentListings: async ({ query }) => ({
       data: { listings: await listRecentListings(db, query.limit) },
     }),
-    getListingDetail: async ({ params, request }) => ({
+    getListingDetail: async ({ params, request, auth }) => ({
       data: await getListingDetail(db, params.slug, {
+        viewerId: auth?.userId,
         onBackgroundError: (error) => request.log.warn({ err: error }, 'could not count a listing view'),
         externalCheckout: deps.externalCheckout,
       }),

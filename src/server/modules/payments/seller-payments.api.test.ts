@@ -74,9 +74,11 @@ describe('seller payments API', () => {
         headers: seller.headers,
       });
       expect(taxProfileResponseSchema.parse(response.json()).data.profile).toBeNull();
-      const forBuyer = await putTaxProfile(buyer, validTaxProfile);
-      expect(forBuyer.statusCode).toBe(403);
-      expect(errorResponseSchema.parse(forBuyer.json()).error.code).toBe('FORBIDDEN');
+      // Buyers may sell (ADR 072); an account that only moderates may not.
+      const moderator = await createTestUser(context, { label: 'dac7-moderator', roles: ['moderator'] });
+      const forModerator = await putTaxProfile(moderator, validTaxProfile);
+      expect(forModerator.statusCode).toBe(403);
+      expect(errorResponseSchema.parse(forModerator.json()).error.code).toBe('FORBIDDEN');
     });
 
     it.each([
