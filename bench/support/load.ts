@@ -19,10 +19,15 @@ function percentile(sorted: number[], fraction: number): number {
 export async function runLoad(
   label: string,
   url: string,
-  options: { connections: number; durationSeconds: number },
+  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+  const instance = autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers,
+  });
   // autocannon reports p97.5 but not p95, so the latencies are collected here.
   (instance as unknown as NodeJS.EventEmitter).on(
     'response',

@@ -388,7 +388,7 @@ export const router = createBrowserRouter([
                   {
                     // Issue 19: the seller's listings overview (the workspace's Listings section shows the same).
                     path: 'listings',
-                    ...lazyPageWithCatalogues(['workspace', 'reviews'], () =>
+                    ...lazyPageWithCatalogues(['workspace', 'reviews', 'marketplaces'], () =>
                       import('../features/workspace/listings-overview/listings-overview-page').then(
                         (module) => ({
                           Component: module.ListingsOverviewPage,
@@ -398,10 +398,12 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'seller/workspace',
-                    ...lazyPageWithCatalogues(['workspace', 'engagement', 'orders', 'marketplaces'], () =>
-                      import('../features/workspace/workspace-page').then((module) => ({
-                        Component: module.WorkspacePage,
-                      })),
+                    ...lazyPageWithCatalogues(
+                      ['workspace', 'engagement', 'orders', 'marketplaces', 'reviews'],
+                      () =>
+                        import('../features/workspace/workspace-page').then((module) => ({
+                          Component: module.WorkspacePage,
+                        })),
                     ),
                   },
                 ],

@@ -1,18 +1,20 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import commonDe from '../../../../shared/i18n/locales/de/common.json';
+import marketplacesDe from '../../../../shared/i18n/locales/de/marketplaces.json';
 import workspaceDe from '../../../../shared/i18n/locales/de/workspace.json';
 import commonEn from '../../../../shared/i18n/locales/en/common.json';
+import marketplacesEn from '../../../../shared/i18n/locales/en/marketplaces.json';
 import workspaceEn from '../../../../shared/i18n/locales/en/workspace.json';
-import { summariseBulkOutcome } from './bulk-outcome';
+import { summariseBulkOutcome, summarisePublishOutcome } from './bulk-outcome';
 
 const instance = i18next.createInstance();
 beforeAll(async () => {
   await instance.init({
     lng: 'en',
     resources: {
-      en: { workspace: workspaceEn, common: commonEn },
-      de: { workspace: workspaceDe, common: commonDe },
+      en: { workspace: workspaceEn, common: commonEn, marketplaces: marketplacesEn },
+      de: { workspace: workspaceDe, common: commonDe, marketplaces: marketplacesDe },
     },
   });
 });
@@ -97,5 +99,51 @@ describe('summariseBulkOutcome', () => {
     );
     expect(summary.headline).toBe('0 archived, 1 not changed');
     expect(summary.failures[0]?.reason).toBe('Nope.');
+  });
+});
+
+describe('summarisePublishOutcome', () => {
+  const answer = {
+    queued: 1,
+    refused: 1,
+    results: [
+      {
+        listingId: ids[0],
+        outcome: 'queued' as const,
+        jobId: '00000000-0000-4000-8000-0000000000aa',
+        error: null,
+      },
+      {
+        listingId: ids[1],
+        outcome: 'refused' as const,
+        jobId: null,
+        error: { code: 'LISTING_NOT_LIVE', message: 'Only live listings can be published.' },
+      },
+    ],
+  };
+
+  it('counts the listings handed to eBay and names the refused one with the marketplace reason', async () => {
+    await instance.changeLanguage('en');
+    const summary = summarisePublishOutcome(
+      answer,
+      titles,
+      instance.getFixedT('en', 'workspace'),
+      instance.getFixedT('en', 'marketplaces'),
+    );
+    expect(summary.headline).toBe('1 sent to eBay, 1 not changed');
+    expect(summary.failures).toEqual([
+      { listingId: ids[1], title: 'Oak chair', reason: 'Only live listings can be published on eBay.' },
+    ]);
+  });
+
+  it('speaks German', async () => {
+    const summary = summarisePublishOutcome(
+      answer,
+      titles,
+      instance.getFixedT('de', 'workspace'),
+      instance.getFixedT('de', 'marketplaces'),
+    );
+    expect(summary.headline).toBe('1 an eBay übergeben, 1 nicht geändert');
+    expect(summary.failures[0]?.reason).not.toBe('Only live listings can be published.');
   });
 });

@@ -11,7 +11,8 @@ import { describeApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useChangeMyListingsInBulk } from './api/change-my-listings-in-bulk';
 import { useMyListings } from './api/get-my-listings';
-import { type BulkOutcomeSummary, summariseBulkOutcome } from './bulk-outcome';
+import { useCanPublishToEbay, usePublishMyListingsToEbay } from './api/publish-my-listings-to-ebay';
+import { type BulkOutcomeSummary, summariseBulkOutcome, summarisePublishOutcome } from './bulk-outcome';
 import { ListingStatusPanelDialog } from './components/listing-status-panel';
 import { OverviewBulkBar } from './components/overview-bulk-bar';
 import { OverviewFiltersBar } from './components/overview-filters-bar';
@@ -43,7 +44,10 @@ export function ListingsOverview({ emptyHeadingLevel = 3 }: { emptyHeadingLevel?
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readOverviewFilters(searchParams), [searchParams]);
   const listings = useMyListings(toListingsQuery(filters));
+  const { t: tMarketplaces } = useTranslation('marketplaces');
   const bulk = useChangeMyListingsInBulk();
+  const publish = usePublishMyListingsToEbay();
+  const canPublishEbay = useCanPublishToEbay();
   // Titles are kept with the selection so failures can name listings no longer on the page.
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [outcome, setOutcome] = useState<BulkOutcomeSummary | null>(null);
@@ -95,6 +99,19 @@ export function ListingsOverview({ emptyHeadingLevel = 3 }: { emptyHeadingLevel?
         onError: (error) => setBulkError(`${t('overview.bulk.failed')} ${describeApiError(error, tCommon)}`),
       },
     );
+  };
+
+  const runPublish = () => {
+    setOutcome(null);
+    setBulkError(null);
+    const titles = new Map(selected);
+    publish.mutate([...selected.keys()], {
+      onSuccess: (answer) => {
+        setOutcome(summarisePublishOutcome(answer, titles, t, tMarketplaces));
+        setSelected(new Map());
+      },
+      onError: (error) => setBulkError(`${t('overview.bulk.failed')} ${describeApiError(error, tCommon)}`),
+    });
   };
 
   const panelTitle = rows.find((row) => row.id === panelId)?.title ?? '';
@@ -182,6 +199,8 @@ export function ListingsOverview({ emptyHeadingLevel = 3 }: { emptyHeadingLevel?
               pendingAction={bulk.isPending ? (bulk.variables?.action ?? null) : null}
               onAction={runBulk}
               onClear={() => setSelected(new Map())}
+              onPublishEbay={canPublishEbay ? runPublish : undefined}
+              isPublishing={publish.isPending}
             />
           )}
         </>

@@ -1,5 +1,5 @@
 import type { ListingStatusPanel, ListingSuggestion } from '@shared/seller-listings/seller-listings.schema';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestReviewButton } from '../../../../components/reviews/request-review-button';
@@ -12,6 +12,7 @@ import { formatDate, formatNumber } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useMyListingStatusPanel } from '../api/get-my-listing-status-panel';
+import { useCanPublishToEbay, usePublishMyListingsToEbay } from '../api/publish-my-listings-to-ebay';
 import { ListingStatusBadge } from './listing-status-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,8 +24,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Suggestion({ suggestion, slug }: { suggestion: ListingSuggestion; slug: string }) {
+/**
+ * "Retry publish" on eBay sends the listing again right here (ADR 073) when the seller's
+ * connection allows it; otherwise, and for every other suggestion, the action is a link.
+ */
+function RetryEbayButton({ listingId, label }: { listingId: string; label: string }) {
   const { t } = useTranslation('workspace');
+  const { t: tMarketplaces } = useTranslation('marketplaces');
+  const publish = usePublishMyListingsToEbay();
+  const [message, setMessage] = useState<string | null>(null);
+  const retry = () => {
+    setMessage(null);
+    publish.mutate([listingId], {
+      onSuccess: (answer) => {
+        const refusal = answer.results.find((result) => result.outcome === 'refused')?.error;
+        setMessage(
+          refusal
+            ? t('overview.panel.suggestions.retry.failed', {
+                reason: tMarketplaces(`errors.${refusal.code}`, { defaultValue: refusal.message }),
+              })
+            : t('overview.panel.suggestions.retry.queued'),
+        );
+      },
+      onError: () => setMessage(t('overview.bulk.failed')),
+    });
+  };
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" isLoading={publish.isPending} onClick={retry}>
+        {label}
+      </Button>
+      <p role="status" className="basis-full text-sm text-muted empty:hidden">
+        {message}
+      </p>
+    </>
+  );
+}
+
+function Suggestion({
+  suggestion,
+  slug,
+  listingId,
+}: {
+  suggestion: ListingSuggestion;
+  slug: string;
+  listingId: string;
+}) {
+  const { t } = useTranslation('workspace');
+  const canPublishEbay = useCanPublishToEbay();
   const channel = suggestion.channel ? t(`overview.channel.${suggestion.channel}`) : '';
   // The listing page is where its owner edits it; support is the public help page.
   const action = {
@@ -33,12 +80,17 @@ function Suggestion({ suggestion, slug }: { suggestion: ListingSuggestion; slug:
     'contact-support': { to: paths.support, label: t('overview.panel.suggestions.supportAction') },
     'refresh-status': { to: paths.listing(slug), label: t('overview.panel.suggestions.refreshAction') },
   }[suggestion.kind];
+  const isEbayRetry = suggestion.kind === 'retry-publish' && suggestion.channel === 'ebay' && canPublishEbay;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-2">
       <span>{t(`overview.panel.suggestions.${suggestion.kind}`, { channel })}</span>
-      <Button asChild variant="outline" size="sm">
-        <Link to={action.to}>{action.label}</Link>
-      </Button>
+      {isEbayRetry ? (
+        <RetryEbayButton listingId={listingId} label={action.label} />
+      ) : (
+        <Button asChild variant="outline" size="sm">
+          <Link to={action.to}>{action.label}</Link>
+        </Button>
+      )}
     </li>
   );
 }
@@ -81,6 +133,7 @@ function PanelBody({ panel }: { panel: ListingStatusPanel }) {
                 key={`${suggestion.kind}-${suggestion.channel ?? ''}`}
                 suggestion={suggestion}
                 slug={panel.listing.slug}
+                listingId={panel.listing.id}
               />
             ))}
           </ul>

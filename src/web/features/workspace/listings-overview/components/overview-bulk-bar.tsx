@@ -1,20 +1,28 @@
 import type { BulkListingAction } from '@shared/seller-listings/seller-listings.schema';
-import { Archive, ArchiveRestore } from 'lucide-react';
+import { Archive, ArchiveRestore, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 
-/** Shown while listings are selected: spec §4 offers only archive and restore in bulk. */
+/**
+ * Shown while listings are selected: archive and restore (spec §4), and "Publish on eBay" when
+ * the seller's eBay connection allows it (`onPublishEbay` set, ADR 073).
+ */
 export function OverviewBulkBar({
   count,
   pendingAction,
   onAction,
   onClear,
+  onPublishEbay,
+  isPublishing = false,
 }: {
   count: number;
   pendingAction: BulkListingAction | null;
   onAction: (action: BulkListingAction) => void;
   onClear: () => void;
+  onPublishEbay?: () => void;
+  isPublishing?: boolean;
 }) {
+  const isBusy = pendingAction !== null || isPublishing;
   const { t } = useTranslation('workspace');
   return (
     <div
@@ -28,7 +36,7 @@ export function OverviewBulkBar({
         size="sm"
         leadingIcon={<Archive />}
         isLoading={pendingAction === 'archive'}
-        disabled={pendingAction !== null}
+        disabled={isBusy}
         onClick={() => onAction('archive')}
       >
         {t('overview.bulk.archive')}
@@ -39,12 +47,25 @@ export function OverviewBulkBar({
         variant="outline"
         leadingIcon={<ArchiveRestore />}
         isLoading={pendingAction === 'restore'}
-        disabled={pendingAction !== null}
+        disabled={isBusy}
         onClick={() => onAction('restore')}
       >
         {t('overview.bulk.restore')}
       </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={onClear} disabled={pendingAction !== null}>
+      {onPublishEbay && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          leadingIcon={<Send />}
+          isLoading={isPublishing}
+          disabled={isBusy}
+          onClick={onPublishEbay}
+        >
+          {t('overview.bulk.publishEbay')}
+        </Button>
+      )}
+      <Button type="button" size="sm" variant="ghost" onClick={onClear} disabled={isBusy}>
         {t('overview.bulk.clear')}
       </Button>
     </div>
