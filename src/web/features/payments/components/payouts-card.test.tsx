@@ -84,8 +84,9 @@ describe('<PayoutsCard />', () => {
     expect(screen.queryByRole('button', { name: /Connect|Finish/ })).toBeNull();
   });
 
-  it('is not shown to buyers', () => {
-    session.user = { roles: ['buyer'] };
+  // Buyers sell too (ADR 072); an account that only moderates does not.
+  it('is not shown to an account that cannot sell', () => {
+    session.user = { roles: ['moderator'] };
     const { container } = renderCard(baseStatus);
     expect(container.textContent).toBe('');
     expect(call).not.toHaveBeenCalled();

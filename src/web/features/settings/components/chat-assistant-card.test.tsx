@@ -76,8 +76,9 @@ describe('<ChatAssistantCard />', () => {
     );
   });
 
-  it('is not shown to a buyer', async () => {
-    session.user = { roles: ['buyer'] };
+  // Buyers sell too (ADR 072); an account that only moderates does not.
+  it('is not shown to an account that cannot sell', async () => {
+    session.user = { roles: ['moderator'] };
     renderCard();
     await waitFor(() => expect(call).not.toHaveBeenCalled());
     expect(screen.queryByRole('region')).toBeNull();
