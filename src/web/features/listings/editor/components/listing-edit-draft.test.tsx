@@ -54,7 +54,14 @@ describe('an edit draft of a live listing in the editor', { timeout: 30_000 }, (
   beforeAll(async () => {
     await i18nReady;
     await i18next.changeLanguage('en');
-    await i18next.loadNamespaces(['listing-editor', 'listing-fields', 'locations', 'create-listing', 'ui', 'marketplaces']);
+    await i18next.loadNamespaces([
+      'listing-editor',
+      'listing-fields',
+      'locations',
+      'create-listing',
+      'ui',
+      'marketplaces',
+    ]);
   });
 
   beforeEach(() => {
