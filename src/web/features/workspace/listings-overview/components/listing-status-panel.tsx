@@ -171,7 +171,13 @@ function PanelBody({ panel }: { panel: ListingStatusPanel }) {
         {panel.publishJobs.length === 0 ? (
           <p className="text-muted">{t('overview.panel.jobs.none')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // On a phone the table scrolls sideways: the region takes focus so keyboards can scroll it too.
+          <section
+            aria-label={t('overview.panel.jobs.title')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-line">
@@ -208,7 +214,7 @@ function PanelBody({ panel }: { panel: ListingStatusPanel }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </Section>
 
