@@ -223,7 +223,7 @@ for (const [language, width] of [
         expect((await callback).headers().location).toBe(
           '/seller/workspace?section=integrations&ebay=connected',
         );
-        await expect(page.getByText(text.connectedToast)).toBeVisible();
+        await expect(page.getByText(text.connectedToast).first()).toBeVisible();
         await expect(state).toHaveText(text.connectedAs);
         await expect(page).toHaveURL(/section=integrations$/);
         await expectNoSeriousAxeViolations(page);
