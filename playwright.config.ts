@@ -13,6 +13,15 @@ const stripeDoubleUrl = `http://127.0.0.1:${stripeDoublePort}`;
 /** Test-only credentials shared by the app and the double; neither reaches Stripe. */
 const stripeSecretKey = 'sk_test_kleinkram_e2e_double';
 const stripeWebhookSecret = 'whsec_kleinkram_e2e_double';
+/** The local double of eBay's APIs and consent page (ADR 073) listens three ports up. */
+const ebayDoublePort = port + 3;
+const ebayDoubleUrl = `http://127.0.0.1:${ebayDoublePort}`;
+/** Test-only keyset and RuName shared by the app and the double; neither reaches eBay. */
+const ebayKeys = {
+  clientId: 'Kleinkram-e2e-SBX-double',
+  clientSecret: 'SBX-e2e-double-secret',
+  ruName: 'Kleinkram-e2e-RuName',
+};
 
 /**
  * Debian's Chromium, started with the flags that keep it off the network it cannot reach here, and
@@ -100,6 +109,16 @@ export default defineConfig({
         STRIPE_SECRET_KEY: stripeSecretKey,
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_API_BASE: stripeDoubleUrl,
+        // Publishing to eBay through the eBay double (ADR 073); its consent page sends the browser back
+        // to this app's callback. Short retries so a scripted 429/5xx settles within a journey.
+        EBAY_CLIENT_ID: ebayKeys.clientId,
+        EBAY_CLIENT_SECRET: ebayKeys.clientSecret,
+        EBAY_RU_NAME: ebayKeys.ruName,
+        EBAY_ENVIRONMENT: 'sandbox',
+        EBAY_API_BASE: ebayDoubleUrl,
+        EBAY_AUTH_BASE: ebayDoubleUrl,
+        EBAY_TIMEOUT_MS: '5000',
+        EBAY_RETRY_BASE_MS: '500',
       },
       stdout: 'pipe',
       stderr: 'pipe',
@@ -123,6 +142,21 @@ export default defineConfig({
         STRIPE_DOUBLE_SECRET_KEY: stripeSecretKey,
         STRIPE_DOUBLE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_DOUBLE_WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook`,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/support/ebay-double.server.ts',
+      url: `${ebayDoubleUrl}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        EBAY_DOUBLE_PORT: String(ebayDoublePort),
+        EBAY_DOUBLE_CLIENT_ID: ebayKeys.clientId,
+        EBAY_DOUBLE_CLIENT_SECRET: ebayKeys.clientSecret,
+        EBAY_DOUBLE_RU_NAME: ebayKeys.ruName,
+        EBAY_DOUBLE_ACCEPT_URL: `${baseURL}/api/marketplaces/ebay/callback`,
       },
       stdout: 'pipe',
       stderr: 'pipe',
