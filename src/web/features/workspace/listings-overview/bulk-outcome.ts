@@ -18,27 +18,42 @@ export interface BulkOutcomeSummary {
  * Turns the per-listing answer of a bulk change into what the bulk bar shows: the counts and, per
  * refused listing, its title and the translated reason (the error code's text, else the server's words).
  */
+type RefusableResult = {
+  listingId: string;
+  outcome: string;
+  error: { code: string; message: string } | null;
+};
+
+/** Shared by both summaries: the headline's second half and one line per refused listing. */
+function summarise(
+  done: string,
+  refused: number,
+  results: readonly RefusableResult[],
+  titles: ReadonlyMap<string, string>,
+  t: TFunction,
+  tErrors: TFunction,
+): BulkOutcomeSummary {
+  const headline = refused > 0 ? `${done}, ${t('overview.bulk.done.unchanged', { count: refused })}` : done;
+  const failures = results
+    .filter((result) => result.outcome === 'refused')
+    .map((result) => ({
+      listingId: result.listingId,
+      title: titles.get(result.listingId) ?? t('overview.bulk.unknownListing'),
+      reason: result.error
+        ? tErrors(`errors.${result.error.code}`, { defaultValue: result.error.message })
+        : t('overview.bulk.noReason'),
+    }));
+  return { headline, failures };
+}
+
 export function summariseBulkOutcome(
   answer: BulkListingsResponse['data'],
   titles: ReadonlyMap<string, string>,
   t: TFunction,
   tCommon: TFunction,
 ): BulkOutcomeSummary {
-  const changed = t(`overview.bulk.done.${answer.action}`, { count: answer.succeeded });
-  const headline =
-    answer.failed > 0
-      ? `${changed}, ${t('overview.bulk.done.unchanged', { count: answer.failed })}`
-      : changed;
-  const failures = answer.results
-    .filter((result) => result.outcome === 'refused')
-    .map((result) => ({
-      listingId: result.listingId,
-      title: titles.get(result.listingId) ?? t('overview.bulk.unknownListing'),
-      reason: result.error
-        ? tCommon(`errors.${result.error.code}`, { defaultValue: result.error.message })
-        : t('overview.bulk.noReason'),
-    }));
-  return { headline, failures };
+  const done = t(`overview.bulk.done.${answer.action}`, { count: answer.succeeded });
+  return summarise(done, answer.failed, answer.results, titles, t, tCommon);
 }
 
 /**
@@ -51,19 +66,6 @@ export function summarisePublishOutcome(
   t: TFunction,
   tMarketplaces: TFunction,
 ): BulkOutcomeSummary {
-  const queued = t('overview.bulk.done.publishEbay', { count: answer.queued });
-  const headline =
-    answer.refused > 0
-      ? `${queued}, ${t('overview.bulk.done.unchanged', { count: answer.refused })}`
-      : queued;
-  const failures = answer.results
-    .filter((result) => result.outcome === 'refused')
-    .map((result) => ({
-      listingId: result.listingId,
-      title: titles.get(result.listingId) ?? t('overview.bulk.unknownListing'),
-      reason: result.error
-        ? tMarketplaces(`errors.${result.error.code}`, { defaultValue: result.error.message })
-        : t('overview.bulk.noReason'),
-    }));
-  return { headline, failures };
+  const done = t('overview.bulk.done.publishEbay', { count: answer.queued });
+  return summarise(done, answer.refused, answer.results, titles, t, tMarketplaces);
 }
