@@ -12,7 +12,9 @@ test.describe('home', () => {
     const firstCard = recent.getByRole('article').first();
     await expect(firstCard.getByRole('link')).toHaveAttribute('href', /^\/listing\//);
     await expect(firstCard).toContainText('€');
-    await expect(firstCard.getByRole('img')).toBeVisible();
+    // By element, not role: a photo whose alt text is still being written (or failed) has alt="",
+    // which is no img role, and journeys before this one publish such listings (CI, stop 27).
+    await expect(firstCard.locator('img')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explore categories' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seller workspace' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' })).toBeVisible();
