@@ -95,7 +95,9 @@ export function FeedbackTicketDetail({ ticketId, onBack }: { ticketId: string; o
             {t(`category.options.${ticket.data.category}`)} · {t(`impact.options.${ticket.data.impact}`)} ·{' '}
             {formatDate(ticket.data.createdAt, language)} · {ticket.data.reporter?.name || t('admin.guest')}
           </p>
-          <StatusForm key={ticket.data.status} ticketId={ticketId} status={ticket.data.status} />
+          {/* Keyed by ticket, not status: the refetch after a save changes the status, and a remount
+              then would take "Status saved." away before anyone read it. */}
+          <StatusForm key={ticketId} ticketId={ticketId} status={ticket.data.status} />
           <section className="grid gap-2">
             <h3 className="font-semibold">{t('admin.detail.message')}</h3>
             <p className="rounded-xl bg-surface-sunken p-4 whitespace-pre-wrap">{ticket.data.message}</p>
