@@ -4,6 +4,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Parallel local runs (several worktrees or helpers) each take their own port and data folder. */
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/**
+ * Set by scripts/run-e2e.ts (ADR 076): a folder migrated and seeded once, copied for each shard's
+ * app so shards skip seeding. Unset (a plain `npx playwright test`), the app seeds a fresh folder.
+ */
+const templateDir = process.env.E2E_TEMPLATE_DIR;
+const freshDataCommand = templateDir
+  ? `rm -rf ${dataDir} && cp -a ${templateDir} ${dataDir}`
+  : `rm -rf ${dataDir}`;
 /** The local double of the OpenAI API (speech transcription) listens on the next port. */
 const openAiDoublePort = port + 1;
 const openAiDoubleUrl = `http://127.0.0.1:${openAiDoublePort}`;
@@ -47,9 +55,20 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Two shards share CI's two cores (ADR 076): a step that takes 2 s alone can take 10 s there.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  // Shards run side by side (scripts/run-e2e.ts), so each writes its own results and report.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        [
+          'html',
+          { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_OUTPUT_DIR ?? 'playwright-report' },
+        ],
+      ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -89,8 +108,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start.
-      command: `rm -rf ${dataDir} && npm start`,
+      // A fresh data folder per run: the app builds the web if stale, migrates and seeds on start
+      // (or starts on a copy of the seeded template, see above).
+      command: `${freshDataCommand} && npm start`,
       url: `${baseURL}/api/health`,
       timeout: 480_000,
       reuseExistingServer: !process.env.CI,
