@@ -15,6 +15,29 @@ async function searchUser(page: Page, query: string, name: string) {
   await expect(page.getByRole('status').filter({ hasText: /users? found/ })).toBeVisible();
 }
 
+/**
+ * The buyer leaves this file as it came: a run that stops between assigning and removing (a
+ * timeout on a busy machine) must not hand its retry, or later journeys, a buyer who is a seller.
+ */
+test.afterEach(async ({ request }) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+  });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const found = await request.get(`/api/authorization/users?q=${encodeURIComponent(buyer.email)}`, {
+    headers,
+  });
+  const { users } = (
+    (await found.json()) as { data: { users: { id: string; email: string; roles: string[] }[] } }
+  ).data;
+  const user = users.find((candidate) => candidate.email === buyer.email);
+  if (user?.roles.includes('seller')) {
+    const removed = await request.delete(`/api/authorization/users/${user.id}/roles/seller`, { headers });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
+});
+
 test('an admin finds a user, assigns the seller role and removes it again', async ({ page }) => {
   await signInWithPassword(page, demoAccounts.admin);
 
