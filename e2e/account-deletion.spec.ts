@@ -29,7 +29,7 @@ test('a user deletes their account with the password: signed out, sign-in fails,
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await freshAccount(request, baseURL as string, 'delete-me');
   await signIn(page, account);
   await page.goto('/settings');
@@ -88,7 +88,7 @@ test('in German, a user with an open order sees what must finish first, and can 
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const buyer = await freshAccount(request, baseURL as string, 'delete-blocked');
   const listing = await publishSellerListing(request, {
     title: 'Brass lamp that blocks a deletion',

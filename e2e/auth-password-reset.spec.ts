@@ -42,7 +42,7 @@ test('request a reset link, choose a new password from the mail and sign in with
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await createVerifiedAccount(request, baseURL ?? '', 'reset');
   const newPassword = 'a completely new sentence';
 

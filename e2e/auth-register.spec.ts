@@ -5,7 +5,7 @@ import { latestVerificationLink, uniqueEmail } from './support/mailbox';
 test('register, confirm the address from the mail (which signs in), finish onboarding and sign out', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('register');
   const password = 'a sentence is a good password';
 

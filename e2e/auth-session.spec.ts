@@ -76,7 +76,7 @@ test('a guest opening a protected page sees the modal and comes back to it', asy
 test('the idle warning counts down, "Stay signed in" extends, and reaching zero signs out', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   // Spec §4 timings as they are (15 minutes, the warning for the last 2) on a page clock the test
   // moves: the countdown only jumps when the test says so, and otherwise runs in real time, so a
   // slow check inside the warning (axe on a busy machine takes seconds) cannot run it out.

@@ -44,7 +44,7 @@ test('sign in with two-factor: an authenticator code, then a recovery code', asy
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await createVerifiedAccount(request, baseURL ?? '', 'two-factor');
   const { secret, recoveryCodes } = await enableTwoFactor(request, account);
   expect(recoveryCodes).toHaveLength(10);

@@ -98,7 +98,7 @@ async function chooseCategory(page: Page, language: Language, search: string, re
 
 for (const language of ['en', 'de'] as const) {
   test(`${language}: changing the category in one step unblocks publishing`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const text = labels[language];
     await signInWithPassword(page, demoAccounts.seller);
     if (language === 'de') await page.evaluate(() => localStorage.setItem('kleinkram.language', 'de'));

@@ -78,7 +78,7 @@ for (const language of ['en', 'de'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const text = labels[language];
     const word = uniqueWord();
     const listing = await publishSellerListing(request, {
@@ -160,7 +160,7 @@ test.describe('chat on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the list and the thread are two screens, with a way back', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const word = uniqueWord();
     const listing = await publishSellerListing(request, {
       title: `Brass table lamp ${word}`,

@@ -180,7 +180,7 @@ async function startOwnListing(page: Page) {
 }
 
 test('a seller fills in a listing, sees what is missing, and publishes it', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInWithPassword(page, demoAccounts.seller);
   await page.goto('/sell');
   const main = page.getByRole('main');
@@ -254,7 +254,7 @@ test('two tabs on one draft: the second save meets a conflict and merges field b
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInWithPassword(page, demoAccounts.seller);
   const first = await startOwnListing(page);
   await first.getByRole('textbox', { name: /^Title/ }).fill('Stehlampe aus Messing');

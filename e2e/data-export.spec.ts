@@ -65,7 +65,7 @@ async function exportData(page: Page, account: DemoAccount, language: 'en' | 'de
 }
 
 test('a user exports their data from the settings, in English', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const page = await newPage(browser, baseURL, 'en-GB');
   await signInWithPassword(page, demoAccounts.buyer);
   await exportData(page, demoAccounts.buyer, 'en');
@@ -73,7 +73,7 @@ test('a user exports their data from the settings, in English', async ({ browser
 });
 
 test('a user exports their data from the settings, in German', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const page = await newPage(browser, baseURL, 'de-DE');
   await signInGerman(page, demoAccounts.seller);
   await exportData(page, demoAccounts.seller, 'de');

@@ -123,7 +123,7 @@ test('the feedback dialog with a screenshot, in German, from the support page as
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const page = await newPage(browser, baseURL, 'de-DE');
   await page.goto('/support');
   await page.getByRole('button', { name: 'Feedback senden' }).click();

@@ -7,7 +7,7 @@ import { copiedLink, stubSharing } from './support/sharing';
  * and price, save the search in this browser, open a listing and share it.
  */
 test('a guest searches, narrows, saves the search, opens a listing and shares it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // No share sheet in headless Chromium: the link goes to a recorded clipboard instead.
   await stubSharing(page, 'absent');
 

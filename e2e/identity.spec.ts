@@ -53,7 +53,7 @@ test('a seller verifies in settings, a moderator approves, and the listing shows
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const verifying = demoAccounts.admin;
   const { slug } = await publishSellerListing(request, {
     title: 'Brass desk lamp for the identity journey',
@@ -113,7 +113,7 @@ test.describe('in German', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const slug = await demoSellerListingSlug(request);
     await signInGerman(page, demoAccounts.buyer);
     await page.goto(`/listing/${slug}`);

@@ -42,7 +42,7 @@ async function serverCopyOf(page: Page, draftUrl: string) {
 test('a session that expires mid-edit keeps the change; after signing in again it is saved', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInWithPassword(page, demoAccounts.seller);
   const editor = await startDraft(page, 'Rennrad Stahlrahmen, 58 cm');
   const draftUrl = page.url();
@@ -77,7 +77,7 @@ test('offline edits stay on the device, survive a reload and are sent when the c
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInWithPassword(page, demoAccounts.seller);
   const editor = await startDraft(page, 'Kinderwagen mit Babywanne');
   const draftUrl = page.url();

@@ -72,7 +72,7 @@ for (const [language, width] of [
       browser,
       request,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const text = labels[language];
       const word = uniqueWord();
       const listing = await publishSellerListing(request, {

@@ -67,7 +67,7 @@ for (const [language, width] of [
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const text = labels[language];
       const word = uniqueWord();
       const titles = [`Brass lamp ${word} one`, `Brass lamp ${word} two`];

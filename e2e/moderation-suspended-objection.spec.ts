@@ -143,7 +143,7 @@ for (const language of ['en', 'de'] as const) {
     baseURL,
   }) => {
     // Publishing runs the real photo checks; a busy machine needs the room.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const suffix = randomUUID().slice(0, 8);
     const { account, userId } = await createSeller(request, baseURL ?? '', `Sami ${suffix}`);
     const listing = await publishSellerListing(request, {

@@ -245,7 +245,7 @@ test('a report with missing fields says what is missing at each field and keeps 
   request,
 }) => {
   // Publishing runs the real photo checks; a busy machine needs the room.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const listing = await publishSellerListing(request, {
     title: `Brass lamp ${randomUUID().slice(0, 8)}`,
     priceValue: 20,

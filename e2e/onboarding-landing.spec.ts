@@ -19,7 +19,7 @@ async function useGerman(page: Page) {
 test('in English: registering from /sell, the link signs in, 50667 is the place, and /sell comes back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('onboard-en');
   await page.goto('/sell');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
@@ -69,7 +69,7 @@ test('in English: registering from /sell, the link signs in, 50667 is the place,
 test('in German: without an origin the home page, and the workspace shows no platform health', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('onboard-de');
   await useGerman(page);
   await page.goto('/register');

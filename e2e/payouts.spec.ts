@@ -60,7 +60,7 @@ for (const language of ['en', 'de'] as const) {
   test(`a seller connects payouts and saves DAC7 tax details after a validation error (${language})`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const text = labels[language];
     const page = await signedInPage(browser, demoAccounts.seller, language);
     await page.goto('/settings');

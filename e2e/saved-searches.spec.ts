@@ -70,7 +70,7 @@ async function publishListingAs(
 
 test.describe('saved searches', () => {
   test('a guest saves a search locally, finds it in the header and opens it again', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/search?query=jacke&loc=berlin&radius=25');
     await page.getByRole('button', { name: 'Save search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
@@ -149,7 +149,7 @@ test.describe('saved searches', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const word = uniqueWord();
     await signInWithPassword(page, demoAccounts.buyer);
     // The place is in the URL: the demo buyer's profile has its own location, which the search

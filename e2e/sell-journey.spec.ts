@@ -130,14 +130,14 @@ async function sell(page: Page, language: Language) {
 
 test.describe('selling in under 30 seconds', () => {
   test('in English: three photos and a sentence become a live listing', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInWithPassword(page, demoAccounts.seller);
     await sell(page, 'en');
     await expectNoSeriousAxeViolations(page);
   });
 
   test('in German: the whole way in the German interface', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInWithPassword(page, demoAccounts.seller);
     // The language choice is stored on the device (spec §1); the next page load is German.
     await page.evaluate(() => localStorage.setItem('kleinkram.language', 'de'));

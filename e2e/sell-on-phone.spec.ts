@@ -72,7 +72,7 @@ test.afterEach(async ({ page }) => {
 test('a new seller on a phone: three photos and one German sentence become a listing with place, shipping and price', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('kleinkram.language', 'de'));
   await becomeNewSeller(page);

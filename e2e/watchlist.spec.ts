@@ -99,7 +99,7 @@ for (const language of ['en', 'de'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const text = labels[language];
       const offset = language === 'en' ? 0 : 2;
       const [fromCard, fromPage] = (await availableListings(request)).slice(offset, offset + 2) as [
@@ -145,7 +145,7 @@ for (const language of ['en', 'de'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const text = labels[language];
       await emptyBuyerCart(request);
       const listing = (await availableListings(request))[language === 'en' ? 4 : 5] as FeedListing;
@@ -185,7 +185,7 @@ test.describe('watchlist and cart on a 390 px phone', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const text = labels.en;
     const [listing] = (await availableListings(request)).slice(6, 7) as [FeedListing];
     await page.goto('/');
