@@ -52,6 +52,8 @@ describe('eBay follows edits, also those made while a job runs', () => {
     }
     throw new Error(`the inventory item call of ${sku} never arrived`);
   };
+  /** The inventory item the double holds for the SKU, as last put. */
+  const itemOf = (sku: string) => double.items.get(sku) as unknown as DoubleItem;
   const runJob = (jobId: string) => runPublishJob(marketplaceContextOf(context.app.deps), jobId);
   const jobsOf = (listingId: string) =>
     context.database.db
@@ -204,14 +206,12 @@ describe('eBay follows edits, also those made while a job runs', () => {
     await admin('release', { sku });
     expect(await running).toEqual({ status: 'SUCCESS' });
     // eBay got the old snapshot; the job's follow-up saw the newer listing and queued an update.
-    expect((double.items.get(sku) as DoubleItem).product.title).toBe('Walnut bookshelf edited mid-publish');
+    expect(itemOf(sku).product.title).toBe('Walnut bookshelf edited mid-publish');
     const [followUp] = await activeJobsOf(listing.id);
     expect(followUp).toMatchObject({ operation: 'update', status: 'PENDING' });
 
     await settle(listing.id);
-    expect((double.items.get(sku) as DoubleItem).product.title).toBe(
-      'Walnut bookshelf, renamed while publishing',
-    );
+    expect(itemOf(sku).product.title).toBe('Walnut bookshelf, renamed while publishing');
     expect((await channelOf(listing.id)).status).toBe('LIVE');
     await expectPublishedOnce(listing.id);
     expect(await operationsOf([followUp!.id])).toEqual(
@@ -226,7 +226,7 @@ describe('eBay follows edits, also those made while a job runs', () => {
     await queuePublish(listing.id);
     await settle(listing.id);
     const sku = skuOf(listing.id);
-    expect((double.items.get(sku) as DoubleItem).product.imageUrls).toHaveLength(1);
+    expect(itemOf(sku).product.imageUrls).toHaveLength(1);
 
     const opened = await context.app.inject({
       method: 'POST',
@@ -245,7 +245,7 @@ describe('eBay follows edits, also those made while a job runs', () => {
     expect(update).toMatchObject({ operation: 'update', status: 'PENDING' });
     await settle(listing.id);
 
-    const item = double.items.get(sku) as DoubleItem;
+    const item = itemOf(sku);
     expect(item.product.title).toBe('Walnut bookshelf, new title on eBay');
     expect(item.product.description).toContain('freshly oiled');
     expect(item.condition).toBe('USED_EXCELLENT');
@@ -282,9 +282,7 @@ describe('eBay follows edits, also those made while a job runs', () => {
     const [followUp] = await activeJobsOf(listing.id);
     expect(followUp).toMatchObject({ operation: 'update', status: 'PENDING' });
     await settle(listing.id);
-    expect((double.items.get(sku) as DoubleItem).product.title).toBe(
-      'Walnut bookshelf, renamed during the update',
-    );
+    expect(itemOf(sku).product.title).toBe('Walnut bookshelf, renamed during the update');
     const channel = await channelOf(listing.id);
     expect(channel.publishedPriceCents).toBe(7000);
     expect(double.offers.get(channel.offerId!)?.body).toMatchObject({
@@ -313,9 +311,7 @@ describe('eBay follows edits, also those made while a job runs', () => {
       await queueFollowUp(marketplaceContextOf(context.app.deps), listing.id, seller.id);
     }
     await settle(listing.id);
-    expect((double.items.get(skuOf(listing.id)) as DoubleItem).product.title).toBe(
-      'Walnut bookshelf, changed by another path',
-    );
+    expect(itemOf(skuOf(listing.id)).product.title).toBe('Walnut bookshelf, changed by another path');
     await expectPublishedOnce(listing.id);
     await expectInSync(listing.id);
   });
