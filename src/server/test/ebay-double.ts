@@ -14,7 +14,9 @@ import type { AddressInfo } from 'node:net';
  * "[ebay-slow]" -> the first inventory item call answers after `slowMs`, "[ebay-429]" and
  * "[ebay-500]" -> the first inventory item call fails so, then succeeds; "[ebay-images]" ->
  * publishOffer succeeds with a picture warning. `/__admin/*` creates orders, revokes refresh
- * tokens and removes a seller's setup.
+ * tokens and removes a seller's setup; `/__admin/hold` keeps a SKU's next inventory item call
+ * waiting (its body already read) until `/__admin/release`, and `GET /__admin/held` names the SKUs
+ * waiting, so a test can edit a listing while its job is surely running.
  */
 export interface EbayDoubleOptions {
   port?: number;
@@ -114,6 +116,9 @@ export async function startEbayDouble(options: EbayDoubleOptions): Promise<EbayD
   const orders: { userId: string; order: Record<string, unknown> }[] = [];
   /** Scripted failures already served once, by "<keyword>:<sku>". */
   const served = new Set<string>();
+  /** Held SKUs: their inventory item calls wait for the release. */
+  const holds = new Map<string, { released: Promise<void>; release: () => void }>();
+  const waiting = new Set<string>();
   const calls: EbayDoubleCall[] = [];
 
   const titleOf = (sku: string) => {
@@ -219,6 +224,7 @@ export async function startEbayDouble(options: EbayDoubleOptions): Promise<EbayD
     }
 
     // --- test admin ------------------------------------------------------------------------
+    if (method === 'GET' && path === '/__admin/held') return reply(200, { waiting: [...waiting] });
     if (method === 'POST' && path.startsWith('/__admin/')) {
       const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
       if (path === '/__admin/orders') {
@@ -249,6 +255,24 @@ export async function startEbayDouble(options: EbayDoubleOptions): Promise<EbayD
         for (const stored of refreshTokens.values()) stored.revoked = true;
         for (const [token, stored] of accessTokens) accessTokens.set(token, { ...stored, expiresAt: 0 });
         return reply(204);
+      }
+      if (path === '/__admin/hold') {
+        const sku = String(input.sku ?? '');
+        if (!holds.has(sku)) {
+          let release = () => {};
+          const released = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          holds.set(sku, { released, release });
+        }
+        return reply(204);
+      }
+      if (path === '/__admin/release') {
+        const sku = String(input.sku ?? '');
+        const hold = holds.get(sku);
+        holds.delete(sku);
+        hold?.release();
+        return reply(200, { released: hold !== undefined });
       }
       if (path === '/__admin/setup') {
         const missing = Array.isArray(input.missing) ? (input.missing as string[]) : [];
@@ -336,6 +360,12 @@ export async function startEbayDouble(options: EbayDoubleOptions): Promise<EbayD
     if (method === 'PUT' && itemMatch?.[1]) {
       const sku = decodeURIComponent(itemMatch[1]);
       const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+      const hold = holds.get(sku);
+      if (hold) {
+        waiting.add(sku);
+        await hold.released;
+        waiting.delete(sku);
+      }
       const title = ((body.product as { title?: string } | undefined)?.title ?? '').toLowerCase();
       const once = (keyword: string) => {
         if (!title.includes(keyword) || served.has(`${keyword}:${sku}`)) return false;
@@ -478,6 +508,7 @@ export async function startEbayDouble(options: EbayDoubleOptions): Promise<EbayD
     offers,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const hold of holds.values()) hold.release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

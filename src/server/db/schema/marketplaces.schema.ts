@@ -22,7 +22,7 @@ import { users } from './users.schema';
  */
 export const marketplaceChannels = ['ebay'] as const;
 export const publishJobStatuses = ['PENDING', 'RUNNING', 'SUCCESS', 'PARTIAL_SUCCESS', 'FAILURE'] as const;
-/** publish creates or replaces the offer; update follows a price change; withdraw on archive; end after a sale here. */
+/** publish creates or replaces the offer; update follows an edit (title, text, photos, price); withdraw on archive; end after a sale here. */
 export const publishJobOperations = ['publish', 'update', 'withdraw', 'end'] as const;
 /** The listing's state on the other marketplace, shown as one chip per channel. */
 export const listingChannelStatuses = [
@@ -99,6 +99,11 @@ export const listingMarketplaces = pgTable(
     url: text('url'),
     /** The price the offer carries, so a price change here knows to update it. */
     publishedPriceCents: integer('published_price_cents'),
+    /**
+     * The listing's updated_at as the last successful job read it for the inventory item: a listing
+     * changed since (an edit while that job ran) still needs an update, so eBay ends up matching it.
+     */
+    syncedListingUpdatedAt: timestamp('synced_listing_updated_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

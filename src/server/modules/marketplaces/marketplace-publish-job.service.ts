@@ -238,6 +238,9 @@ async function performJob(
       : await categoryFor(context, client, token, listing);
 
   listing = await read();
+  // The version eBay gets; an edit from here on leaves the listing newer, and the follow-up after
+  // this job (or the sweep) sends it as an update.
+  const syncedListingUpdatedAt = listing.updatedAt;
   const item = await client.createOrReplaceInventoryItem(
     token,
     channel.sku,
@@ -259,6 +262,7 @@ async function performJob(
     // Updating a published offer revises the live eBay listing; no second publish is needed.
     await updateListingChannel(context.db, job.listingId, 'ebay', {
       publishedPriceCents: listing.priceCents,
+      syncedListingUpdatedAt,
       lastError: null,
     });
     return warnings.map(warningOf);
@@ -270,6 +274,7 @@ async function performJob(
     externalListingId: published.listingId,
     url: ebayListingUrl(ebay.environment, published.listingId),
     publishedPriceCents: listing.priceCents,
+    syncedListingUpdatedAt,
     lastError: null,
   });
   return warnings.map(warningOf);
@@ -334,10 +339,20 @@ async function categoryFor(
   return suggestion.categoryId;
 }
 
+/** Whether the listing changed after the last successful job read it (to the millisecond, as the sweep compares). */
+export function hasChangedSinceSync(
+  listing: Pick<MarketplaceListing, 'updatedAt'>,
+  channel: Pick<ListingChannelRow, 'syncedListingUpdatedAt'>,
+): boolean {
+  if (!channel.syncedListingUpdatedAt) return true;
+  return Math.abs(listing.updatedAt.getTime() - channel.syncedListingUpdatedAt.getTime()) >= 1;
+}
+
 /**
  * After a job, or when the listing changed here: a live channel follows the listing (archived ->
- * withdraw, sold -> end, another price -> update). A job in flight already will look again when
- * it ends, so nothing is lost when this finds one.
+ * withdraw, sold -> end, another price or any edit since the last job read it -> update). A job in
+ * flight already is not joined: it ends, queues this again and finds the listing newer than what
+ * it sent, so an edit made while it ran is sent as an update, never as a second publish.
  */
 export async function queueFollowUp(
   context: PublishJobContext,
@@ -354,7 +369,10 @@ export async function queueFollowUp(
       ? 'end'
       : listing.status === 'ARCHIVED'
         ? 'withdraw'
-        : listing.priceCents !== channel.publishedPriceCents || hint === 'update'
+        : listing.status === 'PUBLISHED' &&
+            (listing.priceCents !== channel.publishedPriceCents ||
+              hint === 'update' ||
+              hasChangedSinceSync(listing, channel))
           ? 'update'
           : null;
   if (!operation) return null;

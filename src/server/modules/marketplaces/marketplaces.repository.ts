@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { listingMedia, listings } from '../../db/schema/listings.schema';
 import {
@@ -139,6 +139,7 @@ export async function findListingForMarketplace(executor: Executor, listingId: s
       priceCents: listings.priceCents,
       quantity: listings.quantity,
       attributes: listings.attributes,
+      updatedAt: listings.updatedAt,
     })
     .from(listings)
     .where(eq(listings.id, listingId));
@@ -197,6 +198,7 @@ export async function updateListingChannel(
       | 'externalCategoryId'
       | 'url'
       | 'publishedPriceCents'
+      | 'syncedListingUpdatedAt'
       | 'lastError'
     >
   >,
@@ -228,7 +230,9 @@ export async function findListingChannelForLineItem(
 
 /**
  * Live channels whose listing moved on here without a job in flight: archived (withdraw), sold
- * (end) or repriced (update). The safety net behind `onListingChanged`, e.g. for sales by orders.
+ * (end), or repriced or otherwise changed since the last job sent it (update). The safety net
+ * behind `onListingChanged`, e.g. for sales by orders or an edit that arrived while a job ran.
+ * The timestamps are compared to the millisecond, as the driver hands them to the job.
  */
 export function findChannelsNeedingFollowUp(executor: Executor, limit: number) {
   const operation = sql<PublishOperation>`CASE
@@ -245,7 +249,14 @@ export function findChannelsNeedingFollowUp(executor: Executor, limit: number) {
         or(
           isNotNull(listings.soldAt),
           eq(listings.status, 'ARCHIVED'),
-          ne(listings.priceCents, sql`coalesce(${listingMarketplaces.publishedPriceCents}, -1)`),
+          and(
+            eq(listings.status, 'PUBLISHED'),
+            or(
+              ne(listings.priceCents, sql`coalesce(${listingMarketplaces.publishedPriceCents}, -1)`),
+              isNull(listingMarketplaces.syncedListingUpdatedAt),
+              sql`abs(extract(epoch from ${listings.updatedAt} - ${listingMarketplaces.syncedListingUpdatedAt})) >= 0.001`,
+            ),
+          ),
         ),
         sql`NOT EXISTS (SELECT 1 FROM ${publishJobs} WHERE ${publishJobs.listingId} = ${listingMarketplaces.listingId}
           AND ${publishJobs.channel} = ${listingMarketplaces.channel} AND ${publishJobs.status} IN ('PENDING', 'RUNNING'))`,

@@ -91,8 +91,11 @@ export type ListingChangeKind = 'edited' | 'archived' | 'sold';
 
 /**
  * The seam the listings module calls after a change (through `app.deps.onListingChanged`, since
- * marketplaces depends on listings): a live eBay channel follows the listing. Never throws into
- * the caller's request: a failure here is caught by the minute sweep.
+ * marketplaces depends on listings): a live eBay channel follows the listing; any edit (title,
+ * description, condition, photos, price) is an update. A change while a job runs (the channel is
+ * not live yet, or the update cannot be queued next to it) is picked up by that job's follow-up,
+ * which finds the listing newer than what it sent. Never throws into the caller's request: a
+ * failure here is caught by the minute sweep.
  */
 export async function onListingChanged(
   context: PublishJobContext,

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_marketplaces" ADD COLUMN "synced_listing_updated_at" timestamp with time zone;
