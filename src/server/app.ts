@@ -56,7 +56,7 @@ import { findPlaceByName } from './modules/locations/gazetteer';
 import { locationsHandlers } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { marketplaceContextOf, marketplacesHandlers } from './modules/marketplaces/marketplaces.routes';
-import { onListingChanged } from './modules/marketplaces/marketplaces.service';
+import { liveMarketplaceChannelsOf, onListingChanged } from './modules/marketplaces/marketplaces.service';
 import { mediaHandlers } from './modules/media/media.routes';
 import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
@@ -65,7 +65,7 @@ import { moderationHandlers } from './modules/moderation/moderation.routes';
 import { flagListingFromChecks } from './modules/moderation/moderation-sources.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
-import { externalCheckoutFor } from './modules/orders/checkout-handoffs.service';
+import { externalCheckoutsFor } from './modules/orders/checkout-handoffs.service';
 import { ordersHandlers } from './modules/orders/orders.routes';
 import { paymentsHandlers } from './modules/payments/payments.routes';
 import { createStripePaymentProvider } from './modules/payments/stripe-payment-provider';
@@ -191,7 +191,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     findPlace,
     // Seams between modules where a direct import would close a cycle (ADR 037).
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
-    externalCheckout: (listing) => externalCheckoutFor(database.db, listing),
+    // ADR 077: the own checkout and every marketplace the listing is live on (eBay), composed here
+    // so neither module reads the other.
+    externalCheckouts: async (listing) =>
+      externalCheckoutsFor(database.db, listing, await liveMarketplaceChannelsOf(database.db, listing.id)),
     draftPhotos: {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),

@@ -8,7 +8,7 @@ import type { DraftPhotoSource, PlaceFinder, SellerDraftStore } from '../modules
 import type { AiServices } from '../modules/ai/ai-services';
 import type { ChatBus } from '../modules/chat/realtime/chat-bus';
 import type { HealthContext } from '../modules/health/health.service';
-import type { ExternalCheckoutOf } from '../modules/listings/listing-detail.service';
+import type { ExternalCheckoutsOf } from '../modules/listings/listing-detail.service';
 import type { FlagListingForReview } from '../modules/listings/listing-draft-publish.service';
 import type { Mailer } from '../modules/mail/mailer';
 import type { ListingChangeKind } from '../modules/marketplaces/marketplaces.service';
@@ -39,10 +39,11 @@ export interface AppDependencies {
   /** A German place for a name or postal code: the locations module's gazetteer, for drafting. */
   findPlace: PlaceFinder;
   /**
-   * A listing's spec §3 externalCheckout (the orders module's `externalCheckoutFor`); passed in
-   * because orders depends on listings (ADR 057).
+   * A listing's checkout channels, primary first (spec §3 externalCheckout and the list beside it):
+   * the orders module's `externalCheckoutsFor` over the marketplaces module's live channels;
+   * passed in because orders depends on listings (ADR 057, 077).
    */
-  externalCheckout: ExternalCheckoutOf;
+  externalCheckouts: ExternalCheckoutsOf;
   /** The seller's listing drafts, which drafting saves into; passed in because listings uses the AI. */
   sellerDrafts: SellerDraftStore;
   /**

@@ -88,6 +88,23 @@ export const listingAttributeSchema = z.object({
 });
 export type ListingAttribute = z.infer<typeof listingAttributeSchema>;
 
+/**
+ * One way to buy a listing (spec §3 externalCheckout): the own checkout (channel 'kleinkram',
+ * target 'checkout', a path of ours) or a marketplace it is live on (target 'external', the
+ * marketplace's item URL), ADR 057 and 077.
+ */
+export const externalCheckoutSchema = z
+  .object({
+    channel: z.string().describe("'kleinkram' (own checkout) or a marketplace channel such as 'ebay'"),
+    target: z.enum(['checkout', 'external']).describe('checkout: our checkout page; external: another site'),
+    url: z.string().describe('A path of ours for the own checkout; the absolute item URL on a marketplace'),
+    label: z.string().describe('English label; the web shows its own translation'),
+    highlight: z.boolean().describe('Whether the channel is the main call to action'),
+    expectedHandoffLatencyMs: z.number().int(),
+  })
+  .meta({ id: 'ExternalCheckout' });
+export type ExternalCheckout = z.infer<typeof externalCheckoutSchema>;
+
 export const listingDetailSchema = z
   .object({
     id: z.uuid(),
@@ -134,17 +151,16 @@ export const listingDetailSchema = z
     ),
     acceptsOffers: z.boolean().describe('Whether a buyer can make an offer: only on VB listings'),
     experimentFlags: z.array(z.string()),
-    externalCheckout: z
-      .object({
-        channel: z.string(),
-        target: z.string(),
-        url: z.string(),
-        label: z.string(),
-        highlight: z.boolean(),
-        expectedHandoffLatencyMs: z.number().int(),
-      })
+    externalCheckout: externalCheckoutSchema
       .nullable()
-      .describe('Null until external checkout arrives'),
+      .describe(
+        'The primary channel (ADR 077): the own checkout while the listing is available here, else a live marketplace channel such as eBay; null when none can sell it',
+      ),
+    externalCheckouts: z
+      .array(externalCheckoutSchema)
+      .describe(
+        'Every channel a buyer can use, primary first (ADR 077): the own checkout, then each marketplace the listing is live on; empty once sold',
+      ),
     availability: z
       .enum(listingAvailabilities)
       .describe('Reserved and sold listings stay published; sold ones leave search (ADR 043)'),

@@ -153,6 +153,8 @@ describe('listing detail', () => {
         target: 'checkout',
         highlight: true,
       }),
+      // Not on any marketplace: our checkout is the only channel (ADR 077).
+      externalCheckouts: [expect.objectContaining({ channel: 'kleinkram', target: 'checkout' })],
       availability: 'available',
       language: 'en',
       publishedAt: '2001-01-01T00:00:00.000Z',

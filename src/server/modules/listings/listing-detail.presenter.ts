@@ -96,8 +96,8 @@ export interface ListingDetailFacts {
   /** Private or commercial, from the traders service (ADR 066); private when not given. */
   sellerKind?: SellerKindFacts;
   now: Date;
-  /** Computed from the listing's channels (ADR 057); null when none can sell it now. */
-  externalCheckout?: ListingDetail['externalCheckout'];
+  /** Computed from the listing's channels, primary first (ADR 057, 077); empty when none can sell it now. */
+  externalCheckouts?: ListingDetail['externalCheckouts'];
 }
 
 function presentSeller({ row, trust, sellerKind }: ListingDetailFacts): ListingSeller {
@@ -182,7 +182,9 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     priceKind: row.priceKind,
     acceptsOffers: acceptsOffers(row.priceKind),
     experimentFlags: [],
-    externalCheckout: facts.externalCheckout ?? null,
+    // The spec's single object is the primary channel; the list names them all (ADR 077).
+    externalCheckout: facts.externalCheckouts?.[0] ?? null,
+    externalCheckouts: facts.externalCheckouts ?? [],
     availability: availabilityOf(row),
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),

@@ -57,12 +57,15 @@ async function findSimilarOffers(db: Db, row: ListingDetailRow): Promise<Listing
   return merged.slice(0, similarOffersLimit).map(presentListingCard);
 }
 
-/** Spec §3 externalCheckout of a listing, from its channels (issue 17: the own checkout, ADR 057). */
-export type ExternalCheckoutOf = (listing: {
+/**
+ * Every channel a buyer can buy a listing through, primary first (the own checkout, ADR 057; live
+ * marketplaces such as eBay, ADR 077). The first is the spec §3 `externalCheckout`.
+ */
+export type ExternalCheckoutsOf = (listing: {
   id: string;
   status: string;
   availability: ListingDetail['availability'];
-}) => Promise<ListingDetail['externalCheckout']>;
+}) => Promise<ListingDetail['externalCheckouts']>;
 
 /**
  * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
@@ -74,7 +77,7 @@ export async function getListingDetail(
   options: {
     now?: Date;
     onBackgroundError?: (error: unknown) => void;
-    externalCheckout?: ExternalCheckoutOf;
+    externalCheckouts?: ExternalCheckoutsOf;
     /** The signed-in caller, if any: the owner's own views are not counted. */
     viewerId?: string | undefined;
   } = {},
@@ -84,13 +87,13 @@ export async function getListingDetail(
   if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
-  const [media, trust, sellerKind, similar, sellerListings, externalCheckout] = await Promise.all([
+  const [media, trust, sellerKind, similar, sellerListings, externalCheckouts] = await Promise.all([
     findListingMedia(db, row.id),
     sellerTrust(db, row.seller.id, now),
     sellerKindFacts(db, row.seller.id),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
-    options.externalCheckout?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? null,
+    options.externalCheckouts?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? [],
   ]);
   if (options.viewerId !== row.seller.id) {
     // The UTC day: the seller's 30-day window is counted in whole UTC days.
@@ -98,7 +101,7 @@ export async function getListingDetail(
     void incrementViewCount(db, row.id, day).catch((error: unknown) => options.onBackgroundError?.(error));
   }
   return {
-    listing: presentListingDetail({ row, media, trust, sellerKind, now, externalCheckout }),
+    listing: presentListingDetail({ row, media, trust, sellerKind, now, externalCheckouts }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };

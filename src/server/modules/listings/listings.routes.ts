@@ -15,7 +15,7 @@ export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof li
       data: await getListingDetail(db, params.slug, {
         viewerId: auth?.userId,
         onBackgroundError: (error) => request.log.warn({ err: error }, 'could not count a listing view'),
-        externalCheckout: deps.externalCheckout,
+        externalCheckouts: deps.externalCheckouts,
       }),
     }),
   };

@@ -1,3 +1,4 @@
+import { listingDetailResponseSchema } from '@shared/listings/listing-detail.schema';
 import { type ListingDraft, listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
 import {
   marketplaceConnectionResponseSchema,
@@ -407,6 +408,89 @@ describe('publishing to eBay', () => {
       .where(and(eq(publishJobs.listingId, sold.id), eq(publishJobs.operation, 'end')));
     expect(await runJob(end!.id)).toEqual({ status: 'SUCCESS' });
     expect((await channelOf(sold.id)).status).toBe('ENDED');
+  });
+
+  it('the listing detail names the live eBay item beside our checkout, and never once archived or sold', async () => {
+    const listing = await publishTestListing(context, seller, { title: 'Walnut bookshelf, also on eBay' });
+    const detailOf = async (expectedStatus = 200) => {
+      const response = await context.app.inject({ method: 'GET', url: `/api/listings/${listing.slug}` });
+      expect(response.statusCode, response.body).toBe(expectedStatus);
+      return expectedStatus === 200 ? listingDetailResponseSchema.parse(response.json()).data.listing : null;
+    };
+    const setStatus = async (to: string) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: `/api/listings/${listing.id}/status`,
+        headers: seller.headers,
+        payload: { to },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const setAvailability = async (to: string) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: `/api/listings/${listing.id}/availability`,
+        headers: seller.headers,
+        payload: { to },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const own = expect.objectContaining({ channel: 'kleinkram', target: 'checkout', highlight: true });
+
+    // Queued but not live yet: only our checkout.
+    const jobId = await queueOne(listing.id);
+    expect((await detailOf())?.externalCheckouts).toEqual([own]);
+    expect(await runJob(jobId)).toEqual({ status: 'SUCCESS' });
+    const channel = await channelOf(listing.id);
+    const ebay = {
+      channel: 'ebay',
+      target: 'external',
+      url: `https://www.sandbox.ebay.de/itm/${channel.externalListingId}`,
+      label: 'View on eBay',
+      highlight: false,
+      expectedHandoffLatencyMs: expect.any(Number),
+    };
+    const live = await detailOf();
+    expect(live?.externalCheckouts).toEqual([own, ebay]);
+    // The spec's single object stays the primary channel: our checkout while it is available here.
+    expect(live?.externalCheckout).toEqual(own);
+
+    // Reserved here, the own checkout is closed and eBay becomes the primary channel (ADR 077).
+    await setAvailability('reserved');
+    const reserved = await detailOf();
+    expect(reserved?.externalCheckouts).toEqual([ebay]);
+    expect(reserved?.externalCheckout).toEqual(ebay);
+    await setAvailability('available');
+
+    // Archived: the detail is gone; restored after the withdraw job, eBay is no channel any more.
+    await setStatus('ARCHIVED');
+    await detailOf(404);
+    const [withdraw] = await context.database.db
+      .select()
+      .from(publishJobs)
+      .where(and(eq(publishJobs.listingId, listing.id), eq(publishJobs.operation, 'withdraw')));
+    expect(await runJob(withdraw!.id)).toEqual({ status: 'SUCCESS' });
+    await setStatus('PUBLISHED');
+    expect((await detailOf())?.externalCheckouts).toEqual([own]);
+
+    // Sold here while the eBay offer is still live (its end job not run yet): no channel at all.
+    const sold = await publishTestListing(context, seller, { title: 'Walnut bookshelf, sold while on eBay' });
+    expect(await runJob(await queueOne(sold.id))).toEqual({ status: 'SUCCESS' });
+    const soldResponse = await context.app.inject({
+      method: 'POST',
+      url: `/api/listings/${sold.id}/availability`,
+      headers: seller.headers,
+      payload: { to: 'sold' },
+    });
+    expect(soldResponse.statusCode, soldResponse.body).toBe(200);
+    expect((await channelOf(sold.id)).status).toBe('LIVE');
+    const soldDetail = await context.app.inject({ method: 'GET', url: `/api/listings/${sold.slug}` });
+    const soldListing = listingDetailResponseSchema.parse(soldDetail.json()).data.listing;
+    expect(soldListing).toMatchObject({
+      availability: 'sold',
+      externalCheckout: null,
+      externalCheckouts: [],
+    });
   });
 
   it('a sale on eBay, polled from the orders, marks the listing sold here and tells the seller once', async () => {

@@ -171,6 +171,22 @@ export function findListingChannels(executor: Executor, listingIds: string[], ch
     .where(and(inArray(listingMarketplaces.listingId, listingIds), eq(listingMarketplaces.channel, channel)));
 }
 
+/** The channels a listing is live on with their item URL (the buyer-facing links, ADR 077). */
+export async function findLiveListingChannels(executor: Executor, listingId: string) {
+  const rows = await executor
+    .select({ channel: listingMarketplaces.channel, url: listingMarketplaces.url })
+    .from(listingMarketplaces)
+    .where(
+      and(
+        eq(listingMarketplaces.listingId, listingId),
+        eq(listingMarketplaces.status, 'LIVE'),
+        isNotNull(listingMarketplaces.url),
+      ),
+    )
+    .orderBy(asc(listingMarketplaces.channel));
+  return rows.flatMap((row) => (row.url === null ? [] : [{ channel: row.channel, url: row.url }]));
+}
+
 /** Creates the row on the first publish request; later requests keep its SKU and offer. */
 export async function ensureListingChannel(
   executor: Executor,

@@ -1,4 +1,5 @@
 import type { PublishListingOutcome } from '@shared/marketplaces/marketplace.schema';
+import type { Db } from '../../db/database';
 import { skuOf } from './ebay/ebay-mapping';
 import { isEbayAvailableFor } from './marketplace-accounts.service';
 import {
@@ -14,6 +15,7 @@ import {
   findListingChannel,
   findListingChannels,
   findListingsForPublish,
+  findLiveListingChannels,
   listQuietPendingJobs,
   updateListingChannel,
 } from './marketplaces.repository';
@@ -132,4 +134,27 @@ export async function sweepMarketplaces(context: PublishJobContext, now = new Da
     if (await queueFollowUp(context, change.listingId, change.sellerId)) followUps += 1;
   }
   return { resent, followUps };
+}
+
+/** English labels of the buyer-facing link per channel; the web shows its own translation. */
+const channelLabels = { ebay: 'View on eBay' } as const;
+
+export interface LiveMarketplaceChannel {
+  channel: keyof typeof channelLabels;
+  /** The item page on the marketplace, stored when the offer went live (ADR 073). */
+  url: string;
+  label: string;
+}
+
+/**
+ * The marketplaces a listing is live on, with the item URL a buyer can open (ADR 077). Whether the
+ * listing can still be bought here (published, not sold) is the caller's rule: a channel stays LIVE
+ * until its withdraw or end job has run.
+ */
+export async function liveMarketplaceChannelsOf(
+  db: Db,
+  listingId: string,
+): Promise<LiveMarketplaceChannel[]> {
+  const channels = await findLiveListingChannels(db, listingId);
+  return channels.map(({ channel, url }) => ({ channel, url, label: channelLabels[channel] }));
 }

@@ -1,8 +1,8 @@
-import type { ListingDetail } from '@shared/listings/listing-detail.schema';
+import type { ExternalCheckout, ListingDetail } from '@shared/listings/listing-detail.schema';
 import type { Db } from '../../db/database';
 import { insertCheckoutHandoff, listingExists, medianHandoffLatency } from './orders.repository';
 
-/** The product's own checkout channel; the eBay issue adds its channel beside it. */
+/** The product's own checkout channel; marketplace channels (eBay) come beside it (ADR 077). */
 export const ownCheckoutChannel = 'kleinkram';
 /** Spec §9 sample hand-off latency (2600–4100 ms): the low end until hand-offs are measured. */
 export const defaultHandoffLatencyMs = 2_600;
@@ -24,20 +24,49 @@ export async function expectedHandoffLatencyMs(db: Db, channel: string): Promise
   return median === null ? defaultHandoffLatencyMs : Math.round(median);
 }
 
+/** A marketplace the listing is live on, as the marketplaces module reports it (ADR 077). */
+export interface MarketplaceChannelLink {
+  channel: string;
+  url: string;
+  label: string;
+}
+
 /**
- * Spec §3 `externalCheckout` of a listing (ADR 057): the own checkout while a buyer can start one
- * (published and available), null when it is sold, reserved or not live. The listings module gets
- * it through `app.deps.externalCheckout`, since orders already depends on listings.
+ * Every way a buyer can buy a listing now, primary first (ADR 057, 077): the own checkout while
+ * the listing is published and available, then each marketplace it is live on while it is
+ * published and not sold here (a reserved listing can still be bought there, which makes that
+ * channel the primary one). Empty when none can sell it. The listings module gets it through
+ * `app.deps.externalCheckouts`, since orders already depends on listings; `app.ts` hands in the
+ * marketplace channels, so orders never reads the marketplaces module.
  */
-export async function externalCheckoutFor(
+export async function externalCheckoutsFor(
   db: Db,
   listing: { id: string; status: string; availability: ListingDetail['availability'] },
-): Promise<ListingDetail['externalCheckout']> {
-  if (listing.status !== 'PUBLISHED' || listing.availability !== 'available') return null;
+  marketplaceChannels: readonly MarketplaceChannelLink[],
+): Promise<ListingDetail['externalCheckouts']> {
+  if (listing.status !== 'PUBLISHED' || listing.availability === 'sold') return [];
+  const own: Promise<ExternalCheckout>[] =
+    listing.availability === 'available' ? [ownCheckoutOf(db, listing.id)] : [];
+  const elsewhere = marketplaceChannels.map(
+    async (channel): Promise<ExternalCheckout> => ({
+      channel: channel.channel,
+      target: 'external',
+      url: channel.url,
+      label: channel.label,
+      // Our Buy button stays the main action; another site is an alternative, never pushed.
+      highlight: false,
+      // Nobody measures a hand-off to another site: the channel's figure is the default until then.
+      expectedHandoffLatencyMs: await expectedHandoffLatencyMs(db, channel.channel),
+    }),
+  );
+  return Promise.all([...own, ...elsewhere]);
+}
+
+async function ownCheckoutOf(db: Db, listingId: string): Promise<ExternalCheckout> {
   return {
     channel: ownCheckoutChannel,
     target: 'checkout',
-    url: `/checkout?listings=${listing.id}`,
+    url: `/checkout?listings=${listingId}`,
     label: 'Buy now',
     highlight: true,
     expectedHandoffLatencyMs: await expectedHandoffLatencyMs(db, ownCheckoutChannel),

@@ -43,12 +43,24 @@ const { ListingActions, BuyerMainAction } = await import('./listing-actions');
 
 const listingId = '9b0e0ee6-0b5c-4390-8187-56920e7f619b';
 const threadId = '3c1d8a44-2222-4222-8222-222222222222';
-const offerListing: Pick<ListingDetail, 'id' | 'title' | 'price' | 'availability' | 'priceKind'> = {
+const ownCheckout: ListingDetail['externalCheckouts'][number] = {
+  channel: 'kleinkram',
+  target: 'checkout',
+  url: `/checkout?listings=${listingId}`,
+  label: 'Buy now',
+  highlight: true,
+  expectedHandoffLatencyMs: 2600,
+};
+const offerListing: Pick<
+  ListingDetail,
+  'id' | 'title' | 'price' | 'availability' | 'priceKind' | 'externalCheckouts'
+> = {
   id: listingId,
   title: 'Walnut bookshelf',
   price: 150,
   availability: 'available',
   priceKind: 'negotiable',
+  externalCheckouts: [ownCheckout],
 };
 
 function ChatPage({ testId = 'chat-page' }: { testId?: string }) {
@@ -297,5 +309,37 @@ describe('the buyer’s actions on a listing', () => {
     renderActions({ ...offerListing, availability: 'reserved' });
     expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Message seller' })).toHaveLength(2);
+  });
+
+  it('links the eBay item in a new tab while the listing is live there too, in English and German', async () => {
+    renderActions();
+    expect(screen.queryByRole('link', { name: /eBay/ })).toBeNull();
+    cleanup();
+    const ebayUrl = 'https://www.ebay.de/itm/110012345678';
+    const onEbay = {
+      ...offerListing,
+      externalCheckouts: [
+        ownCheckout,
+        {
+          channel: 'ebay',
+          target: 'external' as const,
+          url: ebayUrl,
+          label: 'View on eBay',
+          highlight: false,
+          expectedHandoffLatencyMs: 2600,
+        },
+      ],
+    };
+    renderActions(onEbay);
+    const link = screen.getByRole('link', { name: 'Also on eBay (opens eBay in a new tab)' });
+    expect(link.getAttribute('href')).toBe(ebayUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // Our checkout stays the main action.
+    expect(screen.getAllByRole('button', { name: 'Buy' }).length).toBeGreaterThan(0);
+    cleanup();
+    await i18next.changeLanguage('de');
+    renderActions(onEbay);
+    expect(screen.getByRole('link', { name: 'Auch auf eBay (öffnet eBay in einem neuen Tab)' })).toBeTruthy();
   });
 });

@@ -17,11 +17,15 @@ import { paths } from '../../../../lib/paths';
 import { useAuthModal } from '../../../../lib/session/use-auth-modal';
 import { useSessionSnapshot } from '../../../../lib/session/use-session';
 import { useOpenChatThread } from '../../api/open-chat-thread';
+import { MarketplaceLinks } from './marketplace-links';
 import { OfferDialog } from './offer-dialog';
 import { ShareButton } from './share-button';
 
 type ListingAction = 'watch' | 'offer' | 'message' | 'buy';
-type ActionsListing = Pick<ListingDetail, 'id' | 'title' | 'price' | 'availability' | 'priceKind'>;
+type ActionsListing = Pick<
+  ListingDetail,
+  'id' | 'title' | 'price' | 'availability' | 'priceKind' | 'externalCheckouts'
+>;
 
 const actionIcons: Record<ListingAction, ReactNode> = {
   watch: <Heart aria-hidden />,
@@ -156,7 +160,7 @@ function ActionButton({ action, ...props }: ActionButtonProps & { action: Listin
 
 /**
  * The buyer's actions: buy, offer, message (guests are asked to sign in), watch and cart (kept on the
- * device for guests). Below the desktop layout the main action lives in the sticky bar instead
+ * device for guests), and a link to eBay while the listing is live there too. Below the desktop layout the main action lives in the sticky bar instead
  * (`MainActionBar`).
  */
 export function ListingActions({ listing }: { listing: ActionsListing }) {
@@ -181,6 +185,7 @@ export function ListingActions({ listing }: { listing: ActionsListing }) {
         {listing.availability === 'available' && <AddToCartButton listingId={listing.id} />}
         <ShareButton title={listing.title} />
       </div>
+      <MarketplaceLinks checkouts={listing.externalCheckouts} />
       {!isSignedIn && <p className="text-sm text-muted">{t('actions.guestHint')}</p>}
     </section>
   );
