@@ -342,6 +342,67 @@ describe('seller workspace: tasks, performance and integrations (ADR 074)', () =
     expect(figures.operations.jobDurationP95Ms).toBe(29_000);
   });
 
+  it('computes the sell-flow drop-off from the consented sell_flow_step events the web sends', async () => {
+    const seller = await cohortSeller('perf-sell-flow');
+    const other = await cohortSeller('perf-sell-flow-other');
+    const send = (user: TestUser, sessionId: string, steps: string[]) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        headers: user.headers,
+        payload: {
+          events: steps.map((step) => ({
+            event: 'sell_flow_step',
+            occurredAt: new Date().toISOString(),
+            properties: { step },
+            context: {
+              sessionId,
+              client: { platform: 'web', appVersion: 'test', locale: 'en', offline: false },
+            },
+          })),
+        },
+      });
+    const accepted = async (response: Awaited<ReturnType<typeof send>>) => {
+      expect(response.statusCode, response.body).toBe(202);
+      return (response.json() as { data: { accepted: number } }).data.accepted;
+    };
+    // Before consent the events are dropped: still no data.
+    expect(await accepted(await send(seller, `sell-${randomUUID()}`, ['photo', 'publish']))).toBe(0);
+    expect((await figuresOf(seller, 7)).operations.dropOffRate).toBeNull();
+
+    for (const user of [seller, other]) {
+      const consent = await context.app.inject({
+        method: 'PUT',
+        url: '/api/analytics/consent',
+        headers: user.headers,
+        payload: { state: 'granted' },
+      });
+      expect(consent.statusCode, consent.body).toBe(200);
+    }
+    // Four sessions: one published from the photos on, one stopped at the preview, one after the
+    // first photo, and one that opened a saved draft in the editor and published it.
+    expect(
+      await accepted(await send(seller, `sell-${randomUUID()}`, ['photo', 'speech', 'preview', 'publish'])),
+    ).toBe(4);
+    await accepted(await send(seller, `sell-${randomUUID()}`, ['photo', 'speech', 'preview']));
+    await accepted(await send(seller, `sell-${randomUUID()}`, ['photo']));
+    await accepted(await send(seller, `sell-${randomUUID()}`, ['preview', 'publish']));
+    // Another seller's sessions are theirs alone.
+    await accepted(await send(other, `sell-${randomUUID()}`, ['photo', 'speech']));
+
+    const figures = await figuresOf(seller, 7);
+    expect(figures.operations.sellFlowSteps).toEqual([
+      { step: 'photo', sessions: 3 },
+      { step: 'speech', sessions: 2 },
+      { step: 'preview', sessions: 3 },
+      { step: 'publish', sessions: 2 },
+    ]);
+    // Three sessions started (the widest step), two published: one in three dropped off.
+    expect(figures.operations.dropOffRate).toBeCloseTo(1 / 3);
+    const others = await figuresOf(other, 7);
+    expect(others.operations.dropOffRate).toBe(1);
+  });
+
   it('answers the integrations checklist facts: hand-over options, carriers, two-factor', async () => {
     const seller = await createTestUser(context, { label: 'integrations', roles: ['seller'] });
     const [shippingId, pickupId] = await listingsOf(seller, 2);

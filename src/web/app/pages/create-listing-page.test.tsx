@@ -18,7 +18,16 @@ vi.mock('../../lib/session/use-session', () => ({
   useSession: () => ({ status: 'authenticated', user: { id: ownerId } }),
 }));
 
+// Consent is the analytics client's concern; here only which sell-flow steps the page reports.
+const track = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/analytics/analytics-client', () => ({ track }));
+
 const { CreateListingPage } = await import('./create-listing-page');
+
+const reportedSteps = () =>
+  track.mock.calls
+    .filter(([name]) => name === 'sell_flow_step')
+    .map(([, properties]) => (properties as { step: string }).step);
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -168,6 +177,7 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     answerFirstSave = null;
     calls = [];
     aiRequest = null;
+    track.mockReset();
     stubServer();
     vi.stubGlobal('scrollTo', () => {});
   });
@@ -207,6 +217,8 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     expect(document.activeElement).toBe(missing);
     // What <ScrollRestoration> reads: naming the draft in the URL must not scroll the page to the top.
     expect(router.state.preventScrollReset).toBe(true);
+    // The editor opened (preview); the refused publish is no publish step.
+    expect(reportedSteps()).toEqual(['preview']);
   });
 
   it('takes the focus to a draft resumed from the draft manager once it has opened', async () => {
@@ -238,6 +250,7 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     );
     expect(router.state.location.search).toBe(`?draft=${draftId}`);
     expect(router.state.preventScrollReset).toBe(true);
+    expect(reportedSteps()).toEqual(['preview']);
   });
 
   it('opens the draft the AI call saved, without saving it a second time (ADR 040)', async () => {
@@ -260,5 +273,7 @@ describe('<CreateListingPage />: focus and scroll while the draft is saved', { t
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls.filter((call) => call.startsWith('POST /api/listing-drafts'))).toEqual([]);
     expect(calls.filter((call) => call.startsWith('PUT /api/listing-drafts'))).toEqual([]);
+    // Described, then the AI draft on screen in the editor: each step once, in order.
+    expect(reportedSteps()).toEqual(['speech', 'preview']);
   });
 });

@@ -37,6 +37,11 @@ import {
   savedLocalDraft,
 } from '../../features/listings/create/editor-link';
 import { useDefaultPlaceSlug } from '../../features/listings/create/use-default-place';
+import {
+  hasAddedPhoto,
+  useSellFlowSteps,
+  useSellFlowStepWhen,
+} from '../../features/listings/create/use-sell-flow-steps';
 import { deleteListingDraft } from '../../features/listings/editor/api/delete-listing-draft';
 import { DraftManager } from '../../features/listings/editor/components/draft-manager';
 import { ListingEditor } from '../../features/listings/editor/components/listing-editor';
@@ -152,6 +157,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     canServerTranscribe: aiStatus.data?.speechTranscription,
   });
   const { transcript, language: transcriptLanguage, analysis, analysedTranscript } = speech.state;
+  const sellFlow = useSellFlowSteps();
 
   useEffect(() => {
     document.title = t('documentTitle');
@@ -190,6 +196,9 @@ function CreateListing({ ownerId }: { ownerId: string }) {
         setCurrentDraftId(record.draftId);
         setEditorRecord(record);
         setOpenState('idle');
+        // Another listing: its steps count anew, and the seller sees its draft in the editor.
+        sellFlow.restart();
+        sellFlow.reach('preview');
         const isResumed = resumedDraftIdRef.current === requestedDraftId;
         resumedDraftIdRef.current = null;
         if (isResumed) requestEditorFocus();
@@ -233,6 +242,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   const defaultPlaceSlug = useDefaultPlaceSlug();
   const startEditor = (record: LocalDraftRecord) => {
     writeLocalDraft(localStorage, record);
+    sellFlow.reach('preview');
     requestEditorFocus();
     setEditorRecord(record);
   };
@@ -247,6 +257,13 @@ function CreateListing({ ownerId }: { ownerId: string }) {
   const hasInput = assets.length > 0 || trimmedTranscript !== '';
   const isSpeaking = isSpeechBusy(speech.state.status);
   const canCreate = hasInput && !isSpeaking && !createDraft.isPending;
+  // Describing counts once the seller records or writes something, not for a restored description.
+  useSellFlowStepWhen(sellFlow, 'speech', trimmedTranscript !== '' || isSpeaking);
+
+  const onAssetsChange = (next: MediaAsset[]) => {
+    if (hasAddedPhoto(assets, next)) sellFlow.reach('photo');
+    setAssets(next);
+  };
 
   const requestDraft = () => {
     if (!canCreate) return;
@@ -265,6 +282,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
         onSuccess: (result) => {
           requestEditorFocus();
           setDraft({ result, basis });
+          sellFlow.reach('preview');
           // A listing being edited takes the new draft over its untouched fields (the editor does
           // that, and takes the server's saved copy when it holds exactly that).
           if (editorRecord) return;
@@ -285,6 +303,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
     const ids = assets.map((asset) => asset.id);
     const savedDraftId = currentDraftId;
     setIsStartAgainOpen(false);
+    sellFlow.restart();
     setAssets([]);
     setDraft(null);
     createDraft.reset();
@@ -317,7 +336,7 @@ function CreateListing({ ownerId }: { ownerId: string }) {
       </header>
 
       <Step number={1} id="create-photos-title" title={t('steps.photos.title')} hint={t('steps.photos.hint')}>
-        <MediaManager assets={assets} onAssetsChange={setAssets} language={language} />
+        <MediaManager assets={assets} onAssetsChange={onAssetsChange} language={language} />
       </Step>
 
       <Step

@@ -34,7 +34,16 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// Consent is the analytics client's concern; here only which checkout steps the page reports.
+const track = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/analytics/analytics-client', () => ({ track }));
+
 const { CheckoutPage, leaveForPayment } = await import('./checkout-page');
+
+const reportedSteps = () =>
+  track.mock.calls
+    .filter(([name]) => name === 'checkout_step')
+    .map(([, properties]) => (properties as { step: string }).step);
 
 const orderId = '5a5a5a5a-1111-4111-8111-111111111111';
 
@@ -82,6 +91,7 @@ describe('the checkout page', () => {
   });
   beforeEach(() => {
     for (const call of Object.values(calls)) call.mockReset();
+    track.mockReset();
     calls.quote.mockResolvedValue({ data: checkoutQuote() });
     calls.handoff.mockResolvedValue(null);
     user.isEmailVerified = true;
@@ -122,6 +132,8 @@ describe('the checkout page', () => {
     expect(screen.getByLabelText(/^Straße und Hausnummer/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('checkout-total').textContent).toMatch(/^126,99\s€$/);
     expect(calls.createOrder).not.toHaveBeenCalled();
+    // Typing is the address step; an address that does not pass is no confirmation yet.
+    expect(reportedSteps()).toEqual(['address']);
   });
 
   it('confirms once, with one request id across a retry, and goes to the payment page', async () => {
@@ -165,6 +177,9 @@ describe('the checkout page', () => {
       paymentMethod: 'online',
       clientRequestId: first.clientRequestId,
     });
+    // The address typed, then the preselected delivery and payment confirmed: each step once.
+    expect(reportedSteps()).toEqual(['address', 'delivery', 'payment', 'review']);
+    expect(track).toHaveBeenCalledWith('checkout_started', { listingCount: 1 });
   });
 
   it('shows a refusal inside the page, keeps what was typed and starts a fresh request after it', async () => {
@@ -191,6 +206,8 @@ describe('the checkout page', () => {
       paymentMethod: 'cash_on_pickup',
       shippingAddress: null,
     });
+    // Pickup needs no address: that step is not passed.
+    expect(reportedSteps()).toEqual(['delivery', 'payment', 'review']);
   });
 
   it('says plainly when online payment is not set up and offers pickup with cash only', async () => {

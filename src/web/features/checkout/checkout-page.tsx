@@ -40,6 +40,7 @@ import {
 import { CheckoutSummary } from './components/checkout-summary';
 import { FulfilmentOptions, PaymentOptions } from './components/fulfilment-options';
 import { ShippingAddressFields } from './components/shipping-address-fields';
+import { stepsPassedOnConfirm, useCheckoutSteps } from './use-checkout-steps';
 
 /** Sends the buyer to the payment provider's hosted page; a seam so tests can watch it. */
 export const leaveForPayment = { go: (url: string) => window.location.assign(url) };
@@ -63,6 +64,7 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   useHandoffReport(quote);
+  const reachStep = useCheckoutSteps();
   const choices = selectableFulfilments(quote);
   const [choiceKey, setChoiceKey] = useState<string | null>(() => defaultFulfilmentKey(quote));
   const choice = findFulfilment(quote, choiceKey);
@@ -79,6 +81,11 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const summary = checkoutSummary(quote, choice);
+  // Typing in the address is working on that step.
+  useEffect(() => {
+    const subscription = addressForm.watch(() => reachStep('address'));
+    return () => subscription.unsubscribe();
+  }, [addressForm, reachStep]);
   const isBusy = createOrder.isPending || isLeaving;
 
   const confirm = async (address: ShippingAddressInput | null) => {
@@ -87,6 +94,7 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
       return;
     }
     setSubmitError(null);
+    for (const step of stepsPassedOnConfirm(address !== null)) reachStep(step);
     try {
       const result = await createOrder.mutateAsync(
         orderRequestOf({ quote, choice, paymentMethod, address, clientRequestId: requestId.current }),
@@ -130,7 +138,14 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
           {choices.length === 0 ? (
             <Alert variant="warning">{t('fulfilment.noneAvailable')}</Alert>
           ) : (
-            <FulfilmentOptions choices={choices} value={choiceKey} onChange={setChoiceKey} />
+            <FulfilmentOptions
+              choices={choices}
+              value={choiceKey}
+              onChange={(key) => {
+                reachStep('delivery');
+                setChoiceKey(key);
+              }}
+            />
           )}
         </section>
         {needsShippingAddress(choice) && (
@@ -140,7 +155,14 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
         )}
         {methods.length > 0 && (
           <section className="grid gap-3 rounded-card border border-line bg-surface p-4">
-            <PaymentOptions methods={methods} value={paymentMethod} onChange={setPreferredMethod} />
+            <PaymentOptions
+              methods={methods}
+              value={paymentMethod}
+              onChange={(method) => {
+                reachStep('payment');
+                setPreferredMethod(method);
+              }}
+            />
           </section>
         )}
       </div>

@@ -27,6 +27,10 @@ vi.mock('../../../lib/api', async (importOriginal) => ({
   },
 }));
 
+// Consent is the analytics client's concern; here only which event an answer sends.
+const track = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/analytics/analytics-client', () => ({ track }));
+
 const { OfferMessage, formatExpiry } = await import('./offer-message');
 
 const threadId = '3c1d8a44-2222-4222-8222-222222222222';
@@ -168,6 +172,7 @@ describe('<OfferMessage />', () => {
     calls.withdraw.mockReset();
     calls.grant.mockReset();
     calls.consent.mockReset();
+    track.mockReset();
     calls.consent.mockResolvedValue({ data: { isGranted: true, grantedAt: new Date().toISOString() } });
   });
   afterEach(async () => {
@@ -256,6 +261,8 @@ describe('<OfferMessage />', () => {
       body: { action: 'counter', amount: 135, clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     expect(second?.body.clientId).toBe(first?.body.clientId);
+    // The refused try sent nothing; the counter that went through is one answer.
+    expect(track.mock.calls).toEqual([['offer_answered', { listingId, answer: 'countered' }]]);
   });
 
   it('accepts with one press', async () => {
@@ -267,6 +274,22 @@ describe('<OfferMessage />', () => {
     await waitFor(() =>
       expect(calls.respond).toHaveBeenCalledWith({ params: { offerId }, body: { action: 'accept' } }),
     );
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith('offer_answered', { listingId, answer: 'accepted' }),
+    );
+  });
+
+  it('declines with one press and reports the answer', async () => {
+    calls.respond.mockResolvedValue({
+      data: { offer: offerOf({ status: 'declined' }), counterOffer: null, threadId },
+    });
+    renderOffer(offerOf(), threadOf('seller'));
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith('offer_answered', { listingId, answer: 'declined' }),
+    );
+    expect(calls.respond).toHaveBeenCalledWith({ params: { offerId }, body: { action: 'decline' } });
+    expect(track).toHaveBeenCalledTimes(1);
   });
 
   it('asks a seller who never agreed to talk to other users first, then sends the answer', async () => {

@@ -23,7 +23,10 @@ vi.mock('../../../../lib/api', async (importOriginal) => ({
     call: (endpoint: EndpointDefinition, input: unknown) => {
       if (endpoint === chatEndpoints.getCommunicationConsent) return calls.getConsent(input);
       if (endpoint === chatEndpoints.grantCommunicationConsent) return calls.grantConsent(input);
-      if (endpoint === chatEndpoints.openThread) return calls.openThread(input);
+      // The thread is opened through a copy of the endpoint that reads its status (201 new, 200 known).
+      if (endpoint.method === 'POST' && endpoint.path === chatEndpoints.openThread.path) {
+        return calls.openThread(input);
+      }
       if (endpoint === offersEndpoints.makeOffer) return calls.makeOffer(input);
       return Promise.reject(new Error(`unexpected call of ${endpoint.method} ${endpoint.path}`));
     },
@@ -38,6 +41,9 @@ vi.mock('../../../../lib/session/use-session', () => ({
 vi.mock('../../../../lib/session/use-auth-modal', () => ({
   useAuthModal: () => ({ open: openAuthModal, close: () => {} }),
 }));
+
+const track = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/analytics/analytics-client', () => ({ track }));
 
 const { ListingActions, BuyerMainAction } = await import('./listing-actions');
 
@@ -134,6 +140,7 @@ describe('the buyer’s actions on a listing', () => {
   beforeEach(() => {
     for (const call of Object.values(calls)) call.mockReset();
     openAuthModal.mockReset();
+    track.mockReset();
     session.status = 'authenticated';
   });
   afterEach(async () => {
@@ -190,7 +197,7 @@ describe('the buyer’s actions on a listing', () => {
   it('asks for the consent once, shows the consent error with a retry, then opens the thread', async () => {
     calls.getConsent.mockResolvedValue(consent(false));
     calls.grantConsent.mockRejectedValueOnce(apiError(undefined, 503)).mockResolvedValueOnce(consent(true));
-    calls.openThread.mockResolvedValue({ data: { thread: { id: threadId } } });
+    calls.openThread.mockResolvedValue({ thread: { id: threadId }, isNew: true });
     renderActions();
 
     fireEvent.click(screen.getByRole('button', { name: 'Message seller' }));
@@ -210,6 +217,7 @@ describe('the buyer’s actions on a listing', () => {
     expect(await screen.findByTestId('chat-page')).toHaveProperty('textContent', `/chat?thread=${threadId}`);
     expect(calls.grantConsent).toHaveBeenLastCalledWith({ body: { accepted: true } });
     expect(calls.openThread).toHaveBeenCalledWith({ body: { listingId } });
+    expect(track).toHaveBeenCalledWith('chat_started', { listingId });
     expect(calls.getConsent).toHaveBeenCalledTimes(1);
   });
 
