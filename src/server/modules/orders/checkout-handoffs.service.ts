@@ -44,9 +44,9 @@ export async function externalCheckoutsFor(
   listing: { id: string; status: string; availability: ListingDetail['availability'] },
   marketplaceChannels: readonly MarketplaceChannelLink[],
 ): Promise<ListingDetail['externalCheckouts']> {
-  if (listing.status !== 'PUBLISHED' || listing.availability === 'sold') return [];
-  const own: Promise<ExternalCheckout>[] =
-    listing.availability === 'available' ? [ownCheckoutOf(db, listing.id)] : [];
+  // Reserved here means a buyer is mid-purchase: pointing others to eBay then invites a double sale.
+  if (listing.status !== 'PUBLISHED' || listing.availability !== 'available') return [];
+  const own = [ownCheckoutOf(db, listing.id)];
   const elsewhere = marketplaceChannels.map(
     async (channel): Promise<ExternalCheckout> => ({
       channel: channel.channel,
