@@ -71,7 +71,9 @@ export default defineConfig({
       ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // In CI a trace only for the retry: recording one for every journey (screencast and snapshots
+    // of each step) kept the browser busy on CI's two cores; a failure is retried, with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     // Settled pages for axe: toasts and transitions finish at once (the app honours reduced motion).
