@@ -97,5 +97,7 @@ test('offline edits stay on the device, survive a reload and are sent when the c
   await expect(reloaded.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
   await expect(reloaded.getByRole('textbox', { name: /^Description/ })).toHaveValue(description);
   await expect(reloaded.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
-  expect(await serverCopyOf(page, draftUrl)).toEqual({ title, description });
+  // The restored change goes out after the page settles; "Saved" can first describe the copy the
+  // page loaded (CI, stop 28), so wait for the server to hold it rather than read it once.
+  await expect.poll(() => serverCopyOf(page, draftUrl), { timeout: 20_000 }).toEqual({ title, description });
 });
