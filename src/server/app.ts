@@ -193,8 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     findOwnDraft: (sellerId, draftId) => getDraft(database.db, sellerId, draftId),
     // ADR 077: the own checkout and every marketplace the listing is live on (eBay), composed here
     // so neither module reads the other.
-    externalCheckouts: async (listing) =>
-      externalCheckoutsFor(database.db, listing, await liveMarketplaceChannelsOf(database.db, listing.id)),
+    externalCheckouts: (listing) =>
+      externalCheckoutsFor(database.db, listing, () => liveMarketplaceChannelsOf(database.db, listing.id)),
     draftPhotos: {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),

@@ -154,12 +154,12 @@ export const listingDetailSchema = z
     externalCheckout: externalCheckoutSchema
       .nullable()
       .describe(
-        'The primary channel (ADR 077): the own checkout while the listing is available here, else a live marketplace channel such as eBay; null when none can sell it',
+        'The primary channel (ADR 077): the own checkout while the listing is published and available here; null otherwise',
       ),
     externalCheckouts: z
       .array(externalCheckoutSchema)
       .describe(
-        'Every channel a buyer can use, primary first (ADR 077): the own checkout, then each marketplace the listing is live on; empty once sold',
+        'Every channel a buyer can use, primary first (ADR 077): the own checkout, then each marketplace the listing is live on; empty unless the listing is published and available here',
       ),
     availability: z
       .enum(listingAvailabilities)

@@ -148,8 +148,8 @@ export interface LiveMarketplaceChannel {
 
 /**
  * The marketplaces a listing is live on, with the item URL a buyer can open (ADR 077). Whether the
- * listing can still be bought here (published, not sold) is the caller's rule: a channel stays LIVE
- * until its withdraw or end job has run.
+ * listing can be bought at all (published and available here) is the caller's rule: a channel
+ * stays LIVE until its withdraw or end job has run.
  */
 export async function liveMarketplaceChannelsOf(
   db: Db,

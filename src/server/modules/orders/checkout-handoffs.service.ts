@@ -32,21 +32,20 @@ export interface MarketplaceChannelLink {
 }
 
 /**
- * Every way a buyer can buy a listing now, primary first (ADR 057, 077): the own checkout while
- * the listing is published and available, then each marketplace it is live on while it is
- * published and not sold here (a reserved listing can still be bought there, which makes that
- * channel the primary one). Empty when none can sell it. The listings module gets it through
- * `app.deps.externalCheckouts`, since orders already depends on listings; `app.ts` hands in the
- * marketplace channels, so orders never reads the marketplaces module.
+ * Every way a buyer can buy a listing now, ours first (ADR 057, 077): while the listing is
+ * published and available here, our checkout, then each marketplace it is live on. Empty otherwise,
+ * reserved included: a buyer here is mid-purchase, and pointing others to eBay invites a double
+ * sale. The listings module gets it through `app.deps.externalCheckouts`, since orders already
+ * depends on listings; `app.ts` hands in the marketplace lookup, so orders never reads the
+ * marketplaces module, and it is asked only for a listing that can be bought.
  */
 export async function externalCheckoutsFor(
   db: Db,
   listing: { id: string; status: string; availability: ListingDetail['availability'] },
-  marketplaceChannels: readonly MarketplaceChannelLink[],
+  liveMarketplaceChannels: () => Promise<readonly MarketplaceChannelLink[]>,
 ): Promise<ListingDetail['externalCheckouts']> {
-  // Reserved here means a buyer is mid-purchase: pointing others to eBay then invites a double sale.
   if (listing.status !== 'PUBLISHED' || listing.availability !== 'available') return [];
-  const own = [ownCheckoutOf(db, listing.id)];
+  const marketplaceChannels = await liveMarketplaceChannels();
   const elsewhere = marketplaceChannels.map(
     async (channel): Promise<ExternalCheckout> => ({
       channel: channel.channel,
@@ -59,7 +58,7 @@ export async function externalCheckoutsFor(
       expectedHandoffLatencyMs: await expectedHandoffLatencyMs(db, channel.channel),
     }),
   );
-  return Promise.all([...own, ...elsewhere]);
+  return Promise.all([ownCheckoutOf(db, listing.id), ...elsewhere]);
 }
 
 async function ownCheckoutOf(db: Db, listingId: string): Promise<ExternalCheckout> {
