@@ -2,6 +2,7 @@ import type { sellFlowSteps } from '@shared/analytics/analytics-events.catalogue
 import type { MediaAsset } from '@shared/media/media-asset.schema';
 import { useEffect, useMemo, useRef } from 'react';
 import { track } from '../../../lib/analytics/analytics-client';
+import { useStepsTrackedOnce } from '../../../lib/analytics/use-steps-tracked-once';
 
 export type SellFlowStep = (typeof sellFlowSteps)[number];
 
@@ -12,26 +13,16 @@ export interface SellFlowSteps {
   restart(): void;
 }
 
+const sendSellFlowStep = (step: Exclude<SellFlowStep, 'publish'>) => track('sell_flow_step', { step });
+
 /**
  * The create page's sell-flow steps (ADR 068 `sell_flow_step`), which the seller workspace's drop-off
  * reads: photo, speech, preview here; publish goes with the publish call itself. Each step is sent
- * once per listing, not per photo or keystroke: the workspace counts sessions, more events add nothing.
+ * once per listing, not per photo or keystroke.
  */
 export function useSellFlowSteps(): SellFlowSteps {
-  const reached = useRef(new Set<SellFlowStep>());
-  return useMemo(
-    () => ({
-      reach(step) {
-        if (reached.current.has(step)) return;
-        reached.current.add(step);
-        track('sell_flow_step', { step });
-      },
-      restart() {
-        reached.current.clear();
-      },
-    }),
-    [],
-  );
+  const { reach, reset } = useStepsTrackedOnce(sendSellFlowStep);
+  return useMemo(() => ({ reach, restart: reset }), [reach, reset]);
 }
 
 /** A photo the seller added: one in `next` that `previous` did not hold (not a reorder or removal). */
