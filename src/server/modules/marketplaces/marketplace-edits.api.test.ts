@@ -1,18 +1,23 @@
-import { type ListingDraft, listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
+import { listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
 import { publishListingsResponseSchema } from '@shared/marketplaces/marketplace.schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings.schema';
-import { listingMarketplaces, marketplaceEvents, publishJobs } from '../../db/schema/marketplaces.schema';
+import { marketplaceEvents, publishJobs } from '../../db/schema/marketplaces.schema';
 import { type EbayDouble, startEbayDouble } from '../../test/ebay-double';
 import { createTestPhoto, publishTestListing } from '../../test/published-listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
-import { assignFeatureFlag } from '../feature-flags/feature-flags.service';
 import { skuOf } from './ebay/ebay-mapping';
 import { queueFollowUp, runPublishJob } from './marketplace-publish-job.service';
 import { findChannelsNeedingFollowUp } from './marketplaces.repository';
 import { marketplaceContextOf } from './marketplaces.routes';
+import {
+  connectEbay,
+  editPublishedListing,
+  enableEbayFor,
+  listingChannelOf,
+} from './marketplaces.test-support';
 
 const ebayKeys = {
   clientId: 'Kleinkra-edits-SBX-1234',
@@ -73,13 +78,7 @@ describe('eBay follows edits, also those made while a job runs', () => {
     }
     throw new Error('the jobs did not settle');
   };
-  const channelOf = async (listingId: string) => {
-    const [row] = await context.database.db
-      .select()
-      .from(listingMarketplaces)
-      .where(eq(listingMarketplaces.listingId, listingId));
-    return row!;
-  };
+  const channelOf = (listingId: string) => listingChannelOf(context, listingId);
   const operationsOf = async (jobIds: string[]) =>
     (
       await context.database.db
@@ -104,35 +103,8 @@ describe('eBay follows edits, also those made while a job runs', () => {
     expect(result?.outcome, JSON.stringify(result)).toBe('queued');
     return result!.jobId!;
   };
-  const editListing = async (listingId: string, changes: Record<string, unknown>) => {
-    const opened = await context.app.inject({
-      method: 'POST',
-      url: `/api/listings/${listingId}/draft`,
-      headers: seller.headers,
-      payload: { clientSessionId: 'ebay-edits' },
-    });
-    expect([200, 201]).toContain(opened.statusCode);
-    const draft: ListingDraft = listingDraftResponseSchema.parse(opened.json()).data.draft;
-    const saved = await context.app.inject({
-      method: 'PUT',
-      url: `/api/listing-drafts/${draft.id}`,
-      headers: seller.headers,
-      payload: {
-        baseVersion: draft.version,
-        snapshot: { ...draft.snapshot, fields: { ...draft.snapshot.fields, ...changes } },
-        clientSessionId: 'ebay-edits',
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const next = listingDraftResponseSchema.parse(saved.json()).data.draft;
-    const published = await context.app.inject({
-      method: 'POST',
-      url: `/api/listing-drafts/${next.id}/publish`,
-      headers: seller.headers,
-      payload: { baseVersion: next.version },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-  };
+  const editListing = (listingId: string, changes: Record<string, unknown>) =>
+    editPublishedListing(context, seller, listingId, changes);
   /** Nothing left for the minute sweep: eBay carries the listing as it is. */
   const expectInSync = async (listingId: string) => {
     const candidates = await findChannelsNeedingFollowUp(context.database.db, 1_000);
@@ -164,25 +136,9 @@ describe('eBay follows edits, also those made while a job runs', () => {
       },
     });
     seller = await createTestUser(context, { label: 'ebay-editor', roles: ['seller'] });
-    await assignFeatureFlag(context.database.db, seller.id, {
-      key: 'ebayMarketplaceLaunch',
-      enabled: true,
-      stage: 'pilot',
-      userId: seller.id,
-    });
-    const started = await context.app.inject({
-      method: 'POST',
-      url: '/api/marketplaces/ebay/connect',
-      headers: seller.headers,
-      payload: { returnTo: '/seller/workspace?section=integrations' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const consent = await fetch((started.json() as { data: { authorizeUrl: string } }).data.authorizeUrl, {
-      redirect: 'manual',
-    });
-    const back = new URL(consent.headers.get('location') ?? '');
-    const callback = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    expect(callback.headers.location).toBe('/seller/workspace?section=integrations&ebay=connected');
+    await enableEbayFor(context, seller);
+    const { location } = await connectEbay(context, seller);
+    expect(location).toBe('/seller/workspace?section=integrations&ebay=connected');
   });
   afterAll(async () => {
     await context?.close();

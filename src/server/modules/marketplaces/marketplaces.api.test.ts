@@ -1,15 +1,12 @@
 import { listingDetailResponseSchema } from '@shared/listings/listing-detail.schema';
-import { type ListingDraft, listingDraftResponseSchema } from '@shared/listings/listing-editor.schema';
 import {
   marketplaceConnectionResponseSchema,
   publishListingsResponseSchema,
-  startMarketplaceConnectResponseSchema,
 } from '@shared/marketplaces/marketplace.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings.schema';
 import {
-  listingMarketplaces,
   marketplaceAccounts,
   marketplaceCategoryCache,
   marketplaceEvents,
@@ -25,6 +22,12 @@ import { pollEbayOrders } from './marketplace-orders-poll.service';
 import { runPublishJob } from './marketplace-publish-job.service';
 import { marketplaceContextOf } from './marketplaces.routes';
 import { sweepMarketplaces } from './marketplaces.service';
+import {
+  connectEbay,
+  editPublishedListing,
+  enableEbayFor,
+  listingChannelOf,
+} from './marketplaces.test-support';
 
 const ebayKeys = {
   clientId: 'Kleinkra-test-SBX-1234',
@@ -40,13 +43,7 @@ describe('publishing to eBay', () => {
   let seller: TestUser;
   let stranger: TestUser;
 
-  const enableFlag = (user: TestUser) =>
-    assignFeatureFlag(context.database.db, user.id, {
-      key: 'ebayMarketplaceLaunch',
-      enabled: true,
-      stage: 'pilot',
-      userId: user.id,
-    });
+  const enableFlag = (user: TestUser) => enableEbayFor(context, user);
   const connection = async (user: TestUser, app = context) => {
     const response = await app.app.inject({
       method: 'GET',
@@ -56,23 +53,7 @@ describe('publishing to eBay', () => {
     expect(response.statusCode, response.body).toBe(200);
     return marketplaceConnectionResponseSchema.parse(response.json()).data;
   };
-  /** The browser's round trip: our connect, eBay's consent page, back to our callback. */
-  const connect = async (user: TestUser) => {
-    const started = await context.app.inject({
-      method: 'POST',
-      url: '/api/marketplaces/ebay/connect',
-      headers: user.headers,
-      payload: { returnTo: '/seller/workspace?section=integrations' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const { authorizeUrl } = startMarketplaceConnectResponseSchema.parse(started.json()).data;
-    const consent = await fetch(authorizeUrl, { redirect: 'manual' });
-    expect(consent.status).toBe(302);
-    const back = new URL(consent.headers.get('location') ?? '');
-    const callback = await context.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    expect(callback.statusCode).toBe(302);
-    return { location: callback.headers.location as string, back };
-  };
+  const connect = (user: TestUser) => connectEbay(context, user);
   const publish = async (user: TestUser, listingIds: string[], app = context) => {
     const response = await app.app.inject({
       method: 'POST',
@@ -88,13 +69,7 @@ describe('publishing to eBay', () => {
     const [row] = await context.database.db.select().from(publishJobs).where(eq(publishJobs.id, jobId));
     return row!;
   };
-  const channelOf = async (listingId: string) => {
-    const [row] = await context.database.db
-      .select()
-      .from(listingMarketplaces)
-      .where(eq(listingMarketplaces.listingId, listingId));
-    return row!;
-  };
+  const channelOf = (listingId: string) => listingChannelOf(context, listingId);
   const eventsOf = (jobId: string) =>
     context.database.db.select().from(marketplaceEvents).where(eq(marketplaceEvents.jobId, jobId));
   const queueOne = async (listingId: string) => {
@@ -102,35 +77,8 @@ describe('publishing to eBay', () => {
     expect(answer.results[0]?.outcome, JSON.stringify(answer)).toBe('queued');
     return answer.results[0]!.jobId!;
   };
-  const editListing = async (listingId: string, changes: Record<string, unknown>) => {
-    const opened = await context.app.inject({
-      method: 'POST',
-      url: `/api/listings/${listingId}/draft`,
-      headers: seller.headers,
-      payload: { clientSessionId: 'ebay-test' },
-    });
-    expect([200, 201]).toContain(opened.statusCode);
-    const draft: ListingDraft = listingDraftResponseSchema.parse(opened.json()).data.draft;
-    const saved = await context.app.inject({
-      method: 'PUT',
-      url: `/api/listing-drafts/${draft.id}`,
-      headers: seller.headers,
-      payload: {
-        baseVersion: draft.version,
-        snapshot: { ...draft.snapshot, fields: { ...draft.snapshot.fields, ...changes } },
-        clientSessionId: 'ebay-test',
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const next = listingDraftResponseSchema.parse(saved.json()).data.draft;
-    const published = await context.app.inject({
-      method: 'POST',
-      url: `/api/listing-drafts/${next.id}/publish`,
-      headers: seller.headers,
-      payload: { baseVersion: next.version },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-  };
+  const editListing = (listingId: string, changes: Record<string, unknown>) =>
+    editPublishedListing(context, seller, listingId, changes);
 
   beforeAll(async () => {
     double = await startEbayDouble({
