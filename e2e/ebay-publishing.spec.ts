@@ -27,6 +27,7 @@ const labels = {
     jobFailed: 'Failed',
     retrySuggestion: 'Publishing to eBay failed. Try it again.',
     viewOnEbay: 'View on eBay',
+    alsoOnEbay: 'Also on eBay (opens eBay in a new tab)',
   },
   de: {
     connect: 'eBay verbinden',
@@ -41,6 +42,7 @@ const labels = {
     jobFailed: 'Fehlgeschlagen',
     retrySuggestion: 'Die Veröffentlichung auf eBay ist fehlgeschlagen. Versuche es erneut.',
     viewOnEbay: 'Auf eBay ansehen',
+    alsoOnEbay: 'Auch auf eBay (öffnet eBay in einem neuen Tab)',
   },
 } as const;
 type Language = keyof typeof labels;
@@ -188,6 +190,8 @@ for (const [language, width] of [
     test('the seller connects eBay, publishes a listing live there, and retries one eBay refused', async ({
       page,
       request,
+      browser,
+      baseURL,
     }) => {
       // Two listings, two background jobs and a retry, signing in and axe on a shared machine.
       test.setTimeout(300_000);
@@ -248,6 +252,26 @@ for (const [language, width] of [
           /^https:\/\/www\.sandbox\.ebay\.de\//,
         );
         await expectNoSeriousAxeViolations(page);
+
+        // A guest on the listing page (ADR 077): our Buy stays the main action, and a link opens
+        // the item on eBay in a new tab.
+        const guest = await browser.newContext({
+          baseURL,
+          locale: language === 'de' ? 'de-DE' : 'en-GB',
+          viewport: { width, height: width === 390 ? 844 : 800 },
+          reducedMotion: 'reduce',
+        });
+        try {
+          const buyerPage = await guest.newPage();
+          await buyerPage.goto(`/listing/${live.slug}`);
+          const onEbay = buyerPage.getByRole('link', { name: text.alsoOnEbay });
+          await expect(onEbay).toBeVisible();
+          await expect(onEbay).toHaveAttribute('href', /^https:\/\/www\.sandbox\.ebay\.de\/itm\//);
+          await expect(onEbay).toHaveAttribute('target', '_blank');
+          await expectNoSeriousAxeViolations(buyerPage);
+        } finally {
+          await guest.close();
+        }
 
         // eBay refuses the next one: the job fails at once and the panel suggests a retry.
         const refusedTitle = `Brass lamp ${word} [ebay-reject]`;

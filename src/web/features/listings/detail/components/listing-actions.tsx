@@ -160,8 +160,8 @@ function ActionButton({ action, ...props }: ActionButtonProps & { action: Listin
 
 /**
  * The buyer's actions: buy, offer, message (guests are asked to sign in), watch and cart (kept on the
- * device for guests), and a link to eBay while the listing is live there too. Below the desktop layout the main action lives in the sticky bar instead
- * (`MainActionBar`).
+ * device for guests), and a link to eBay while the listing is live there too. Below the desktop
+ * layout the main action lives in the sticky bar instead (`MainActionBar`).
  */
 export function ListingActions({ listing }: { listing: ActionsListing }) {
   const { t } = useTranslation('listing-detail');
