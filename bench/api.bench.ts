@@ -7,8 +7,8 @@
  * Then the seller's listings overview (issue 19) for one seller with BENCH_OVERVIEW_LISTINGS
  * (default 5,000) listings; target p95 under 50 ms on the server. BENCH_ONLY=overview runs it alone.
  */
-import pg from 'pg';
 import { type CheckoutRaceResult, printCheckoutRace, runCheckoutRace } from './support/checkout-race';
+import { withFreshServerDatabase } from './support/fresh-database';
 import { printResults, runLoad } from './support/load';
 import { runSellerOverview } from './support/seller-overview';
 import { startBenchServer } from './support/server-process';
@@ -35,21 +35,6 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     printResults(`${engine} (${connections} connections, ${durationSeconds} s each)`, results);
   } finally {
     await server.stop();
-  }
-}
-
-async function withFreshServerDatabase(serverUrl: string, run: (url: string) => Promise<void>) {
-  const name = `kleinkram_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
