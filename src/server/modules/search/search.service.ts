@@ -53,9 +53,10 @@ export interface SearchOptions {
 }
 
 /**
- * A first page of more matches than the count cap, newest first, walks the newest this many
- * listings beside the count; at 1 % of 1,000,000 listings (the least a capped set can be there)
- * 4,000 listings hold about 40 matches, enough for a page. Fewer found: the full walk follows.
+ * A first page of more matches than its statement reads (max of the count cap and
+ * broadSearchMatches, ADR 078), newest first, walks the newest this many listings beside the
+ * count; at 0.5 % of 1,000,000 listings (the least such a search can match there) 4,000 listings
+ * hold about 20 matches, most of a page; at 1 % about 40. Fewer found: the full walk follows.
  */
 export const newestWindowListings = 4_000;
 /** Fewer exact matches than this try a typo-corrected query. */
@@ -260,9 +261,9 @@ export async function searchListings(
     }
     if (usesMatchIndex(passFilter)) {
       // One statement counts, facets and (when it read every match) pages. Beside it, for text (a
-      // common word often outnumbers the capped set; a category and radius rarely do), a newest-first
-      // page walks the newest listings only (exact when it comes back full); it is used only when
-      // the matches outnumber the capped set. A text with a word that starts no lexicon word (a
+      // common word often outnumbers the set it reads; a category and radius rarely do), a
+      // newest-first page walks the newest listings only (exact when it comes back full); it is used
+      // only when the matches outnumber that set. A text with a word that starts no lexicon word (a
       // typo, which finds next to nothing) starts that walk only when the summary asks for it: beside
       // the summary it walked all newestWindow listings in vain, on the core the typo-corrected pass
       // needs next.
