@@ -36,7 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'test/**/fixtures/**', 'node_modules/**'],
           environment: 'node',
           // Component tests wait on rendering; on a 2-core machine shared with the API suite the

@@ -5,8 +5,15 @@
  *   --engine=server|embedded  default: server when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
  *   --count=N                 default 1,000,000 on the server, 200,000 embedded
  *   --runs=N                  searches per shape and page kind (default 200)
+ *   --cache=off               the realistic workload with the first-page cache off too (ADR 078)
+ *   --zipf-exponent=S         popularity skew of the realistic workload (default 1)
  *
  * The data is reused when the database already holds exactly N bench listings.
+ *
+ * Two figures side by side for GET /api/search (ADR 078): the worst case, every request searched
+ * (the app started with SEARCH_CACHE=off), and a realistic workload, "text + place + radius"
+ * searches drawn by Zipf from 900 of them with the few-seconds first-page cache on. The service
+ * timings per shape never use the cache.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -16,7 +23,8 @@ import { upsertCatalog } from '../src/server/db/seed/seed-catalog';
 import { benchSellerEmail, loadBenchListings } from './search/load-bench-listings';
 import { measureMachine } from './search/machine-calibration';
 import { measureShape, type ShapeResult, searchShapes } from './search/measure';
-import { printResults, runLoad } from './support/load';
+import { zipfSearchPaths } from './search/zipf-workload';
+import { type LoadResult, printResults, runLoad } from './support/load';
 import { startBenchServer } from './support/server-process';
 
 const argument = (name: string) =>
@@ -28,7 +36,13 @@ if (engine === 'server' && !serverUrl)
   throw new Error('--engine=server needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
 const count = Number(argument('count') ?? (engine === 'server' ? 1_000_000 : 200_000));
 const runs = Number(argument('runs') ?? 200);
-const databaseName = 'kleinkram_bench';
+const cacheArgument = argument('cache') ?? 'on';
+if (cacheArgument !== 'on' && cacheArgument !== 'off') throw new Error('--cache must be on or off');
+const zipfExponent = Number(argument('zipf-exponent') ?? 1);
+// Another name keeps a small run from replacing a 1,000,000-listing database someone else loaded.
+const databaseName = process.env.BENCH_DATABASE_NAME ?? 'kleinkram_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(databaseName))
+  throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits and _');
 const log = (message: string) => console.info(message);
 // The throughput run needs the API only; building the web app would measure nothing here.
 process.env.SKIP_WEB_BUILD ??= 'true';
@@ -98,31 +112,69 @@ try {
     })),
   );
 
-  const server = await startBenchServer({ port: 4620, databaseUrl });
-  try {
-    const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-    const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-    const options = { connections, durationSeconds };
-    await runLoad('warm-up', `${server.baseUrl}/api/search?query=jacke`, {
-      connections: 4,
-      durationSeconds: 2,
-    });
-    printResults(`GET /api/search on ${engine} (${connections} connections, ${durationSeconds} s each)`, [
-      await runLoad(
-        'query=jacke&loc=berlin&radius=25',
-        `${server.baseUrl}/api/search?query=jacke&loc=berlin&radius=25`,
-        options,
-      ),
-      await runLoad('(empty, newest, facets)', `${server.baseUrl}/api/search`, options),
-      await runLoad(
-        'query=sofa&facets=false',
-        `${server.baseUrl}/api/search?query=sofa&facets=false`,
-        options,
-      ),
-    ]);
-  } finally {
-    await server.stop();
-  }
+  const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+  const options = { connections, durationSeconds };
+  /** The app in its own process with the first-page cache on or off, stopped after `work`. */
+  const withServer = async <T>(cache: 'on' | 'off', work: (baseUrl: string) => Promise<T>) => {
+    const port = Number(process.env.BENCH_PORT ?? 4620);
+    const server = await startBenchServer({ port, databaseUrl, env: { SEARCH_CACHE: cache } });
+    try {
+      await runLoad('warm-up', `${server.baseUrl}/api/search?query=jacke`, {
+        connections: 4,
+        durationSeconds: 2,
+      });
+      return await work(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  };
+  const zipfLabel = `Zipf (s = ${zipfExponent}) over 900 text + place + radius searches`;
+  const worstCase = await withServer('off', async (baseUrl) => [
+    await runLoad(
+      'query=jacke&loc=berlin&radius=25',
+      `${baseUrl}/api/search?query=jacke&loc=berlin&radius=25`,
+      options,
+    ),
+    await runLoad('(empty, newest, facets)', `${baseUrl}/api/search`, options),
+    await runLoad('query=sofa&facets=false', `${baseUrl}/api/search?query=sofa&facets=false`, options),
+    await runLoad(zipfLabel, baseUrl, { ...options, pathOf: zipfSearchPaths(zipfExponent) }),
+  ]);
+  const realistic = await withServer(cacheArgument, (baseUrl) =>
+    runLoad(zipfLabel, baseUrl, { ...options, pathOf: zipfSearchPaths(zipfExponent) }),
+  );
+  printResults(
+    `GET /api/search on ${engine}, worst case: cache off, every request searched (${connections} connections, ${durationSeconds} s each)`,
+    worstCase,
+  );
+  const textPlaceRadius = worstCase[0];
+  const zipfWithoutCache = worstCase[3];
+  const column = (result: LoadResult | undefined) => ({
+    'req/s': result?.requestsPerSecond ?? Number.NaN,
+    'p50 ms': result?.p50Ms.toFixed(1) ?? '-',
+    'p95 ms': result?.p95Ms.toFixed(1) ?? '-',
+    'p99 ms': result?.p99Ms.toFixed(1) ?? '-',
+    'errors + non-2xx': result ? result.errors + result.non2xx : '-',
+  });
+  const columns = {
+    'worst case: jacke, Berlin, 25 km, cache off': column(textPlaceRadius),
+    'Zipf, cache off': column(zipfWithoutCache),
+    [`realistic: Zipf, cache ${cacheArgument}`]: column(realistic),
+  };
+  console.info(
+    `\nText + place + radius side by side on ${engine}, ${count.toLocaleString('en')} listings, ${connections} connections, ${durationSeconds} s each; ${zipfLabel}; ${calibration}`,
+  );
+  // One column per workload, one row per figure.
+  console.table(
+    Object.fromEntries(
+      ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors + non-2xx'].map((figure) => [
+        figure,
+        Object.fromEntries(
+          Object.entries(columns).map(([name, values]) => [name, values[figure as keyof typeof values]]),
+        ),
+      ]),
+    ),
+  );
 } finally {
   await database.close();
   await embedded?.stop();

@@ -50,7 +50,7 @@ export async function measureShape(
   };
 }
 
-const cityLocations = [
+export const cityLocations = [
   'berlin',
   'hamburg',
   'muenchen',

@@ -15,18 +15,28 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
 
-/** Bounded load against a local address: fixed duration and connections, then it stops. */
+/**
+ * Bounded load against a local address: fixed duration and connections, then it stops. With
+ * `pathOf`, every request asks for the path it returns (a workload of many URLs on one host).
+ */
 export async function runLoad(
   label: string,
   url: string,
-  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    headers?: Record<string, string>;
+    pathOf?: () => string;
+  },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
+  const { pathOf } = options;
   const instance = autocannon({
     url,
     connections: options.connections,
     duration: options.durationSeconds,
     headers: options.headers,
+    ...(pathOf ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] } : {}),
   });
   // autocannon reports p97.5 but not p95, so the latencies are collected here.
   (instance as unknown as NodeJS.EventEmitter).on(

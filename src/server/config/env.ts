@@ -48,6 +48,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** The OpenAPI document and its browsable page at /api/docs; default on outside production, off in it. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /**
+   * The few-seconds cache of popular search first pages (ADR 078): on by default, off in tests
+   * (which search right after writing); `off` to measure or debug the search itself.
+   */
+  SEARCH_CACHE: z.enum(['on', 'off']).optional(),
   /** Only behind a reverse proxy: then X-Forwarded-For is the client address used by rate limits. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -151,6 +156,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Serve /api/docs (OpenAPI JSON and page). */
   isApiDocsServed: boolean;
+  /** Keep popular search first pages for a few seconds (SEARCH_CACHE, ADR 078). */
+  isSearchCacheEnabled: boolean;
   seedDemoData: boolean;
   trustProxy: boolean;
   jobsEnabled: boolean;
@@ -267,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: env.LOG_LEVEL,
     isApiDocsServed: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
+    isSearchCacheEnabled: env.SEARCH_CACHE ? env.SEARCH_CACHE === 'on' : env.NODE_ENV !== 'test',
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     jobsEnabled: env.JOBS_ENABLED,

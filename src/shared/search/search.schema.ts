@@ -26,14 +26,20 @@ export const searchFacetsSchema = z
     conditions: z.array(z.object({ value: z.enum(listingConditions), count: z.number().int() })),
     fulfillment: z.array(z.object({ value: z.enum(fulfillmentOptions), count: z.number().int() })),
     priceBands: z.array(z.object({ min: z.number(), max: z.number().nullable(), count: z.number().int() })),
-    /** True when the matches exceed the count cap: the counts then cover the first matches only. */
+    /**
+     * True when the matches exceed searchCountCap: every count then covers the first matches read
+     * (the capped set) and is a lower bound ("at least"); a 0 then means "not among them" (ADR 078).
+     */
     isPartial: z.boolean(),
   })
   .meta({ id: 'SearchFacets' });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-/** Counting stops here (like "10,000+"); exact below it. */
-export const searchCountCap = 10_000;
+/**
+ * Counting stops here: more matches are shown as "1,000+" ("1.000+"), as eBay does; exact below it
+ * (ADR 078).
+ */
+export const searchCountCap = 1_000;
 
 export const appliedSearchSchema = z.object({
   query: z.string().optional(),
@@ -58,8 +64,9 @@ export const appliedSearchSchema = z.object({
 export const searchResponseSchema = z.object({
   data: z.object({
     listings: z.array(searchResultSchema),
+    /** Exact up to searchCountCap; searchCountCap itself when there are more (see totalIsCapped). */
     total: z.number().int(),
-    /** True when total stopped at searchCountCap ("10,000+"). */
+    /** True when there are more than searchCountCap matches: total is then a lower bound ("1,000+"). */
     totalIsCapped: z.boolean(),
     nextCursor: z.string().nullable(),
     /** Only on the first page (no cursor) unless facets=false. */

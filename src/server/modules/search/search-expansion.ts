@@ -3,7 +3,7 @@ import { senseOf } from './search-lexicon';
 
 /**
  * A search's words widened for matching (ADR 045): each typed word becomes an OR of the word
- * itself (a prefix when it is the last one), its synonyms, the listing words that end in it
+ * itself (a whole word, stemmed: ADR 078), its synonyms, the listing words that end in it
  * (compounds: "tasse" finds "Espressotasse"), its parts when it is a compound the lexicon can
  * split ("Espressotasse" finds "Espresso-Tasse"), and the tokens of the categories it names; the
  * words' ORs are ANDed. Pure: the repository normalises the texts (German, English and simple
@@ -11,10 +11,11 @@ import { senseOf } from './search-lexicon';
  */
 export interface WordPlan {
   word: string;
-  /** to_tsquery texts to normalise: the word (with ':*' when it is a prefix) and its synonyms. */
+  /** to_tsquery texts to normalise: the word and its synonyms. */
   texts: string[];
   /** Words whose compounds in the listings (search_terms) also match: the word and its head. */
   heads: string[];
+  /** The compound's parts: the modifier as a whole word, the head with its synonyms and categories. */
   compound: { modifier: string; texts: string[]; categories: string[] } | null;
   matchCategories: string[];
   /** Listings in these categories rank higher: the item the word names. */
@@ -48,8 +49,7 @@ export function joinLexiconPhrases(words: readonly string[]): string[] {
 
 export function planSearchWords(typedWords: readonly string[]): WordPlan[] {
   const words = joinLexiconPhrases(typedWords);
-  return words.map((word, index) => {
-    const isPrefix = index === words.length - 1;
+  return words.map((word) => {
     const sense = senseOf(word);
     const synonyms = (sense?.synonyms ?? []).slice(0, synonymsMax);
     const split = splitCompound(word);
@@ -60,7 +60,7 @@ export function planSearchWords(typedWords: readonly string[]): WordPlan[] {
     const heads = word.length >= headLengthMin ? [word] : [];
     return {
       word,
-      texts: [isPrefix ? `${word}:*` : word, ...synonyms],
+      texts: [word, ...synonyms],
       heads: split && split.head.length >= headLengthMin ? [...heads, split.head] : heads,
       compound: split
         ? {
@@ -80,7 +80,12 @@ export function planSearchWords(typedWords: readonly string[]): WordPlan[] {
 
 /** Every text a plan needs normalised. */
 export const normaliseTextsOf = (plans: readonly WordPlan[]) => [
-  ...new Set(plans.flatMap((plan) => [...plan.texts, ...(plan.compound?.texts ?? [])])),
+  ...new Set(
+    plans.flatMap((plan) => [
+      ...plan.texts,
+      ...(plan.compound ? [plan.compound.modifier, ...plan.compound.texts] : []),
+    ]),
+  ),
 ];
 
 export const compoundHeadsOf = (plans: readonly WordPlan[]) => [
@@ -117,7 +122,12 @@ function clauseOf(plan: WordPlan, lookups: WordLookups): string | null {
     const headAlternatives = new Set(chunksOf(plan.compound.texts, lookups).map(asOperand));
     for (const category of plan.compound.categories) headAlternatives.add(categoryToken(category));
     if (headAlternatives.size > 0) {
-      alternatives.add(`( ${quoted(plan.compound.modifier)}:* & ( ${[...headAlternatives].join(' | ')} ) )`);
+      // The modifier is a whole word too, stemmed like the rest ("damen" finds "Damen", "Dame").
+      const modifiers = [...new Set(chunksOf([plan.compound.modifier], lookups).map(asOperand))];
+      if (modifiers.length > 0) {
+        const modifier = modifiers.length === 1 ? modifiers.join('') : `( ${modifiers.join(' | ')} )`;
+        alternatives.add(`( ${modifier} & ( ${[...headAlternatives].join(' | ')} ) )`);
+      }
       for (const alternative of headAlternatives) alternatives.add(alternative);
     }
   }

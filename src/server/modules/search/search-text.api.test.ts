@@ -63,9 +63,18 @@ describe('GET /api/search: text matching', () => {
     expect(await idsFor(`${marker} kid`)).toContain(ids.bicycles);
   });
 
-  it('treats the last word as a prefix while typing', async () => {
-    expect(await idsFor(`${marker} iph`)).toEqual([ids.iphone]);
-    expect(await idsFor(`${marker} smartph`)).toContain(ids.iphone);
+  it('matches whole words, the last one too: a word cut short finds nothing as typed (ADR 078)', async () => {
+    const verbatimIdsFor = async (query: string) =>
+      (await fixtures.search(`query=${encodeURIComponent(query)}&verbatim=true`)).data.listings.map(
+        (listing) => listing.id,
+      );
+    expect(await verbatimIdsFor(`${marker} iph`)).toEqual([]);
+    expect(await verbatimIdsFor(`${marker} smartph`)).toEqual([]);
+    expect(await verbatimIdsFor(`${marker} iphone`)).toEqual([ids.iphone]);
+    expect(await verbatimIdsFor(`${marker} smartphone`)).toContain(ids.iphone);
+    // Whole words are still stemmed: the plural finds the singular and the other way round.
+    expect(await verbatimIdsFor(`${marker} smartphones`)).toContain(ids.iphone);
+    expect(await verbatimIdsFor(`bicycle ${marker}`)).toContain(ids.bicycles);
   });
 
   it('survives operators and punctuation in the query', async () => {

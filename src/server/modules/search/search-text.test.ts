@@ -15,9 +15,9 @@ describe('search words and tsquery text', () => {
     expect(searchWordsOf('T-Shirt')).toEqual(['t', 'shirt']);
   });
 
-  it('ANDs the words and makes the last one a prefix', () => {
-    expect(buildTsQueryText(['winter', 'jacke'])).toBe('winter & jacke:*');
-    expect(buildTsQueryText(['iph'])).toBe('iph:*');
+  it('ANDs the words as whole words, the last one too (ADR 078)', () => {
+    expect(buildTsQueryText(['winter', 'jacke'])).toBe('winter & jacke');
+    expect(buildTsQueryText(['iph'])).toBe('iph');
     expect(buildTsQueryText([])).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 /**
  * Turns what someone typed into the text of a tsquery: only letters and digits survive (so
- * operators like `&`, `!` or `:` typed by a user can never break the parse), words are ANDed, and
- * the last word is a prefix (`:*`) so results appear while the user is still typing.
+ * operators like `&`, `!` or `:` typed by a user can never break the parse), and the words are
+ * ANDed as whole words, each stemmed by the configuration that parses it (ADR 078: a submitted
+ * search matches whole words; prefixes are for the suggestions shown while typing).
  */
 export const searchWordsMax = 8;
 
@@ -12,5 +13,5 @@ export function searchWordsOf(query: string): string[] {
 
 export function buildTsQueryText(words: readonly string[]): string | null {
   if (words.length === 0) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  return words.join(' & ');
 }

@@ -425,11 +425,12 @@ function summaryOrderOf(order: SearchPageSort, alias: string): SQL {
 }
 
 export interface FirstPageSummary {
-  /** Matches counted up to `cap + 1`. */
+  /** Matches counted up to the number the statement reads (see summarizeFirstPage), plus one. */
   total: number;
+  /** Facets over the capped set: the first `cap + 1` matches read. */
   facetRows: SearchFacetRow[] | null;
   /**
-   * The page's ids in order (with the rank when ranked) when the capped set held every match;
+   * The page's ids in order (with the rank when ranked) when the statement read every match;
    * null when there were more (the page must then walk the sort order's index).
    */
   page: { id: string; rank: string | null }[] | null;
@@ -437,6 +438,7 @@ export interface FirstPageSummary {
 
 interface FirstPageOptions {
   order: SearchPageSort;
+  /** The count cap (searchCountCap): the facets count the first `cap + 1` matches. */
   cap: number;
   /** Relevance ranks by ts_rank below this many matches, newest first from it (ADR 023). */
   rankBelow: number;
@@ -446,11 +448,13 @@ interface FirstPageOptions {
 }
 
 /**
- * A first page through the match index in one statement: the first `cap + 1` matches are read
- * once (one GIN scan, one heap visit per match) into a materialised set that gives the capped
- * total, the facets and, when the set holds every match, the page. Before, the count, the facets
- * and the page each ran that scan (docs/performance.md). ts_rank runs only on ranked pages (below
- * `rankBelow` matches), on rows found again by their ctid.
+ * A first page through the match index in one statement: the first matches are read once (one GIN
+ * scan, one heap visit per match) into a materialised set that gives the total, the facets (over
+ * its first `cap + 1` rows) and, when the set holds every match, the page. The set holds up to
+ * max(cap, rankBelow) + 1 matches: what the page needs, not what the count needs (ADR 078). Fewer
+ * matches than rankBelow are ranked from the set; more walk the order's index, which at 1,000,000
+ * listings costs about what reading that many matches costs. ts_rank runs only on ranked pages,
+ * on rows found again by their ctid.
  */
 export function summarizeFirstPage(
   db: Db,
@@ -466,27 +470,28 @@ async function summarizeFirst(
   options: FirstPageOptions,
 ): Promise<FirstPageSummary> {
   const { order, cap, rankBelow, limit } = options;
+  const readMax = Math.max(cap, rankBelow);
   const countWhere = (condition: SQL) => sql`(count(*) FILTER (WHERE ${condition}))::int`;
   const bands = options.priceBandsCents.map((band) =>
     countWhere(
       band.max === null
-        ? sql`matched.price_cents >= ${band.min}::int`
-        : sql`matched.price_cents >= ${band.min}::int AND matched.price_cents < ${band.max}::int`,
+        ? sql`capped.price_cents >= ${band.min}::int`
+        : sql`capped.price_cents >= ${band.min}::int AND capped.price_cents < ${band.max}::int`,
     ),
   );
   const facets = options.withFacets
     ? sql`(SELECT coalesce(json_agg(facet), '[]'::json) FROM (
-        SELECT matched.category_id AS "categoryId", count(*)::int AS total,
-          ${countWhere(sql`matched.condition = 'new'`)} AS "conditionNew",
-          ${countWhere(sql`matched.condition = 'excellent'`)} AS "conditionExcellent",
-          ${countWhere(sql`matched.condition = 'good'`)} AS "conditionGood",
-          ${countWhere(sql`matched.condition = 'fair'`)} AS "conditionFair",
-          ${countWhere(sql`matched.condition = 'refurbished'`)} AS "conditionRefurbished",
-          ${countWhere(sql`matched.offers_pickup`)} AS pickup,
-          ${countWhere(sql`matched.offers_shipping`)} AS shipping,
-          ${countWhere(sql`matched.offers_same_day`)} AS sameday,
+        SELECT capped.category_id AS "categoryId", count(*)::int AS total,
+          ${countWhere(sql`capped.condition = 'new'`)} AS "conditionNew",
+          ${countWhere(sql`capped.condition = 'excellent'`)} AS "conditionExcellent",
+          ${countWhere(sql`capped.condition = 'good'`)} AS "conditionGood",
+          ${countWhere(sql`capped.condition = 'fair'`)} AS "conditionFair",
+          ${countWhere(sql`capped.condition = 'refurbished'`)} AS "conditionRefurbished",
+          ${countWhere(sql`capped.offers_pickup`)} AS pickup,
+          ${countWhere(sql`capped.offers_shipping`)} AS shipping,
+          ${countWhere(sql`capped.offers_same_day`)} AS sameday,
           ARRAY[${sql.join(bands, sql`, `)}] AS bands
-        FROM matched GROUP BY matched.category_id) AS facet)`
+        FROM (SELECT * FROM matched LIMIT ${cap + 1}::int) AS capped GROUP BY capped.category_id) AS facet)`
     : sql`NULL::json`;
   // Uncorrelated, so each part runs only when its condition holds (a one-time filter).
   const matchCount = sql`(SELECT count(*) FROM matched)`;
@@ -501,8 +506,8 @@ async function summarizeFirst(
           FROM matched JOIN ${listings} ON ${listings}.ctid = matched.row_id
           WHERE ${matchCount} < ${rankBelow}::int
           ORDER BY rank DESC, matched.published_at DESC, matched.id DESC LIMIT ${limit}::int)
-        UNION ALL ${unranked({ sort: 'new' }, sql`${matchCount} >= ${rankBelow}::int AND ${matchCount} <= ${cap}::int`)}`
-      : unranked(order, sql`${matchCount} <= ${cap}::int`);
+        UNION ALL ${unranked({ sort: 'new' }, sql`${matchCount} >= ${rankBelow}::int AND ${matchCount} <= ${readMax}::int`)}`
+      : unranked(order, sql`${matchCount} <= ${readMax}::int`);
   const result = await db.execute<{
     total: number;
     facets: SearchFacetRow[] | null;
@@ -514,7 +519,7 @@ async function summarizeFirst(
         ${listings.condition} AS condition, ${listings.offersPickup} AS offers_pickup,
         ${listings.offersShipping} AS offers_shipping, ${listings.offersSameDay} AS offers_same_day
       FROM ${listings} WHERE ${and(...conditionsOf(filter))}
-      LIMIT ${cap + 1}::int
+      LIMIT ${readMax + 1}::int
     )
     SELECT (SELECT count(*)::int FROM matched) AS total, ${facets} AS facets,
       (SELECT coalesce(json_agg(json_build_object('id', page.id, 'rank', page.rank::text)
@@ -525,7 +530,7 @@ async function summarizeFirst(
   return {
     total,
     facetRows: options.withFacets ? (row?.facets ?? []) : null,
-    page: total > cap ? null : (row?.page ?? []),
+    page: total > readMax ? null : (row?.page ?? []),
   };
 }
 
@@ -596,7 +601,9 @@ export async function parseSearchTsQueries(
  * What the widened search (search-expansion.ts) needs from the database, in one statement: each
  * text as to_tsquery parses it per configuration (German, English, simple), the listing words
  * (search_terms, trigram-indexed) that end in each head with an optional inflection ("tasse" ->
- * "espressotassen"), at most `compoundsMax` per head, and which of `probes` start a listing word.
+ * "espressotassen"), at most `compoundsMax` per head, and which of `probes` are a listing word,
+ * inflections allowed ("jacke" for "jacken"): a submitted search matches whole words (ADR 078), so a
+ * word that only starts listing words ("kinderwag") finds nothing and may be corrected.
  */
 export async function lookUpSearchWords(
   db: Db,
@@ -607,8 +614,8 @@ export async function lookUpSearchWords(
   compounds: Map<string, string[]>;
   knownProbes: Set<string>;
 }> {
-  // Texts, heads and probes hold letters, digits and ':*' only (search-text.ts), so neither
-  // to_tsquery, the regular expression nor LIKE sees an operator in them.
+  // Texts, heads and probes hold letters and digits only (search-text.ts), so neither to_tsquery,
+  // the regular expressions nor LIKE see an operator in them.
   const result = await db.execute<{
     normalised: { text: string; queries: string[] }[] | null;
     compounds: { head: string; terms: string[] }[] | null;
@@ -622,7 +629,8 @@ export async function lookUpSearchWords(
         ORDER BY term LIMIT ${compoundsMax}::int)))
       FROM unnest(${sql.param([...input.heads])}::text[]) AS h(head)) AS compounds,
     (SELECT json_agg(p.word) FROM unnest(${sql.param([...input.probes])}::text[]) AS p(word)
-      WHERE EXISTS (SELECT 1 FROM search_terms WHERE term LIKE p.word || '%')) AS known`);
+      WHERE EXISTS (SELECT 1 FROM search_terms WHERE term LIKE p.word || '%'
+        AND term ~ ('^' || p.word || '(n|en|e|s|er|es|ern|r)?$'))) AS known`);
   const row = result.rows[0];
   return {
     normalised: new Map((row?.normalised ?? []).map((entry) => [entry.text, entry.queries])),

@@ -1,4 +1,5 @@
 import { findTaxonomyCategory, flattenTaxonomy } from '@shared/catalog/taxonomy';
+import type { Language } from '@shared/i18n/languages';
 import { toCents } from '@shared/pricing/cents';
 import { type SearchResponse, searchCountCap, searchPriceBands } from '@shared/search/search.schema';
 import {
@@ -31,11 +32,12 @@ import { readSearchControls } from './search-controls';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursorKey } from './search-cursor';
 import { buildExpandedQuery, compoundHeadsOf, normaliseTextsOf, planSearchWords } from './search-expansion';
 import { resolveSearchLocation, type SearchLocation } from './search-location';
+import type { SearchPageCache } from './search-page-cache';
 import { buildTsQueryText, searchWordsOf } from './search-text';
 
 export { resolveSearchLocation } from './search-location';
 
-type SearchData = SearchResponse['data'];
+export type SearchData = SearchResponse['data'];
 
 export interface SearchOptions {
   cursor?: string;
@@ -51,9 +53,10 @@ export interface SearchOptions {
 }
 
 /**
- * A first page of more matches than the count cap, newest first, walks the newest this many
- * listings beside the count; at 1 % of 1,000,000 listings (the least a capped set can be there)
- * 4,000 listings hold about 40 matches, enough for a page. Fewer found: the full walk follows.
+ * A first page of more matches than its statement reads (max of the count cap and
+ * broadSearchMatches, ADR 078), newest first, walks the newest this many listings beside the
+ * count; at 0.5 % of 1,000,000 listings (the least such a search can match there) 4,000 listings
+ * hold about 20 matches, most of a page; at 1 % about 40. Fewer found: the full walk follows.
  */
 export const newestWindowListings = 4_000;
 /** Fewer exact matches than this try a typo-corrected query. */
@@ -128,8 +131,8 @@ function resolveFilter(
 }
 
 /**
- * Each word that finds nothing (`unknownWords`: no listing word starts with it, the search lexicon
- * does not know it) replaced by the nearest listing word when it is close enough; null when
+ * Each word that finds nothing (`unknownWords`: no listing word is it, give or take an inflection,
+ * the search lexicon does not know it) replaced by the nearest listing word when it is close enough; null when
  * nothing changed. Known words stay as typed ("Handy" is never "hans").
  */
 async function correctWords(
@@ -157,18 +160,36 @@ function cursorKeyOf(sort: SearchSort, row: SearchRow): SearchCursorKey {
 const clampLimit = (limit: number | undefined) =>
   Math.min(Math.max(Math.trunc(limit ?? searchPageSizeDefault), 1), searchPageSizeMax);
 
+/** Whether GET /api/search answered from the first-page cache (ADR 078). */
+export type SearchCacheStatus = 'hit' | 'miss' | 'off';
+
 /**
  * GET /api/search: the query string read as a search plus its paging controls; values that do not
- * parse become notes on the answer instead of a 400.
+ * parse become notes on the answer instead of a 400. With `cache`, a first page is kept for a few
+ * seconds under the search as understood (normalised parameters, page size, facets) and the
+ * language; nothing about the caller is part of the key or of the page (search results are the
+ * same for everyone). Later pages (a cursor) are never cached.
  */
-export function searchFromQuery(db: Db, raw: RawSearchParams): Promise<SearchData> {
+export async function searchFromQuery(
+  db: Db,
+  raw: RawSearchParams,
+  cache?: { pages: SearchPageCache<SearchData>; language: Language },
+): Promise<{ data: SearchData; cacheStatus: SearchCacheStatus }> {
   const { params, notes } = parseSearchParams(raw);
   const controls = readSearchControls(raw);
-  return searchListings(
-    db,
-    { params, notes: [...notes, ...controls.notes] },
-    { cursor: controls.cursor, limit: controls.limit, withFacets: controls.withFacets },
-  );
+  const requestNotes = [...notes, ...controls.notes];
+  const options = { cursor: controls.cursor, limit: controls.limit, withFacets: controls.withFacets };
+  if (!cache || controls.cursor) {
+    return { data: await searchListings(db, { params, notes: requestNotes }, options), cacheStatus: 'off' };
+  }
+  const key = JSON.stringify([cache.language, controls.limit, controls.withFacets, params]);
+  const { value, isHit } = await cache.pages.remember(key, () => searchListings(db, { params }, options));
+  // The notes on what this request's query string held are its own; the cached page keeps only the
+  // search's (an unknown category or place), which the key decides.
+  return {
+    data: { ...value, notes: [...requestNotes, ...value.notes] },
+    cacheStatus: isHit ? 'hit' : 'miss',
+  };
 }
 
 /**
@@ -240,9 +261,9 @@ export async function searchListings(
     }
     if (usesMatchIndex(passFilter)) {
       // One statement counts, facets and (when it read every match) pages. Beside it, for text (a
-      // common word often outnumbers the capped set; a category and radius rarely do), a newest-first
-      // page walks the newest listings only (exact when it comes back full); it is used only when
-      // the matches outnumber the capped set. A text with a word that starts no lexicon word (a
+      // common word often outnumbers the set it reads; a category and radius rarely do), a
+      // newest-first page walks the newest listings only (exact when it comes back full); it is used
+      // only when the matches outnumber that set. A text with a word that starts no lexicon word (a
       // typo, which finds next to nothing) starts that walk only when the summary asks for it: beside
       // the summary it walked all newestWindow listings in vain, on the core the typo-corrected pass
       // needs next.

@@ -8,8 +8,8 @@ export interface ChipProps extends Omit<ComponentProps<'button'>, 'onChange'> {
   defaultPressed?: boolean;
   onPressedChange?: (isPressed: boolean) => void;
   icon?: ReactNode;
-  /** e.g. number of results for this filter */
-  count?: number;
+  /** e.g. number of results for this filter (a node for a formatted or "at least" figure) */
+  count?: ReactNode;
   size?: 'sm' | 'md';
 }
 

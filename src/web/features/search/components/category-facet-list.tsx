@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../../lib/catalog/api/get-categories';
 import { categoriesById } from '../../../lib/catalog/category-tree';
-import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { compactParams } from '../../../lib/search-url';
 import type { SearchState } from '../use-search-state';
+import { FacetCount } from './facet-count';
 
 const maxShown = 12;
 
-/** The next level below the chosen category (top level without one), with counts, as links. */
+/**
+ * The next level below the chosen category (top level without one), with counts, as links; above
+ * the count cap the counts are "at least" figures (ADR 078).
+ */
 export function CategoryFacetList({ state, facets }: { state: SearchState; facets: SearchFacets }) {
   const { t } = useTranslation('search');
   const { data: tree } = useCategories();
@@ -49,7 +52,9 @@ export function CategoryFacetList({ state, facets }: { state: SearchState; facet
             className="flex justify-between gap-2 rounded text-ink hover:text-brand hover:underline"
           >
             <span>{node.name[language]}</span>
-            <span className="text-muted tabular-nums">{formatNumber(count, language)}</span>
+            <span className="text-muted tabular-nums">
+              <FacetCount count={count} isPartial={facets.isPartial} />
+            </span>
           </Link>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Switch } from '../../../components/ui/switch';
 import type { SearchState } from '../use-search-state';
 import { CategoryFacetList } from './category-facet-list';
+import { FacetCount } from './facet-count';
 import { PriceBandList } from './price-band-list';
 import { PriceRangeFilter } from './price-range-filter';
 import { RadiusFilter } from './radius-filter';
@@ -40,11 +41,14 @@ export interface FilterPanelProps {
 export function FilterPanel({ state, facets, placeLabel, showsCategoryFacets = true }: FilterPanelProps) {
   const { t } = useTranslation('search');
   const { params, update } = state;
+  // Above the count cap a 0 says nothing (FacetCount, ADR 078): the label then goes without a count.
   const withCount = (label: string, count: number | undefined) =>
-    facets ? (
+    facets && !(facets.isPartial && !count) ? (
       <span className="flex gap-2">
         {label}
-        <span className="text-muted tabular-nums">({count ?? 0})</span>
+        <span className="text-muted tabular-nums">
+          (<FacetCount count={count ?? 0} isPartial={facets.isPartial} />)
+        </span>
       </span>
     ) : (
       label
@@ -53,7 +57,7 @@ export function FilterPanel({ state, facets, placeLabel, showsCategoryFacets = t
     <div className="grid gap-5">
       <FilterSection legend={t('filters.price.legend')}>
         <PriceRangeFilter key={`${params.priceMin}-${params.priceMax}`} state={state} />
-        {facets && <PriceBandList state={state} bands={facets.priceBands} />}
+        {facets && <PriceBandList state={state} bands={facets.priceBands} isPartial={facets.isPartial} />}
       </FilterSection>
       <FilterSection legend={t('filters.priceKind.legend')}>
         {priceKinds.map((kind) => (

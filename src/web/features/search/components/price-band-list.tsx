@@ -4,9 +4,21 @@ import { Chip } from '../../../components/ui/chip';
 import { formatPrice } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { SearchState } from '../use-search-state';
+import { FacetCount } from './facet-count';
 
-/** The price-band facets as one-tap ranges, each with how many results fall into it. */
-export function PriceBandList({ state, bands }: { state: SearchState; bands: SearchFacets['priceBands'] }) {
+/**
+ * The price-band facets as one-tap ranges, each with how many results fall into it ("at least"
+ * figures above the count cap, ADR 078).
+ */
+export function PriceBandList({
+  state,
+  bands,
+  isPartial,
+}: {
+  state: SearchState;
+  bands: SearchFacets['priceBands'];
+  isPartial: boolean;
+}) {
   const { t } = useTranslation('search');
   const { params, update } = state;
   const language = currentLanguage();
@@ -16,7 +28,8 @@ export function PriceBandList({ state, bands }: { state: SearchState; bands: Sea
     if (band.max === null) return t('filters.price.bandFrom', { min: price(band.min) });
     return t('filters.price.bandBetween', { min: price(band.min), max: price(band.max) });
   };
-  const visible = bands.filter((band) => band.count > 0);
+  // Above the count cap a band without a match among the first 1,000 may still hold some (ADR 078).
+  const visible = isPartial ? bands : bands.filter((band) => band.count > 0);
   if (visible.length === 0) return null;
   return (
     <ul aria-label={t('filters.price.bands')} className="flex flex-wrap gap-2">
@@ -28,7 +41,7 @@ export function PriceBandList({ state, bands }: { state: SearchState; bands: Sea
           <li key={band.min}>
             <Chip
               size="sm"
-              count={band.count}
+              count={<FacetCount count={band.count} isPartial={isPartial} />}
               isPressed={isPressed}
               onPressedChange={(pressed) =>
                 update(

@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { SearchPage } from '../api/search-listings';
 
-/** "1,234 results" or "10,000+ results", announced politely as filters change. */
+/** "1,234 results" or, above the count cap, "1,000+ results" ("1.000+ Ergebnisse"), announced politely as filters change. */
 export function ResultCount({ page, isUpdating }: { page: SearchPage | undefined; isUpdating: boolean }) {
   const { t } = useTranslation('search');
   const language = currentLanguage();
