@@ -233,6 +233,20 @@ describe('two app nodes, one primary, one streaming replica', () => {
     }
   });
 
+  it('counts a rate limit across both nodes (60 hand-off reports a minute per address)', async () => {
+    const report = (node: string) =>
+      fetch(`${node}/api/checkout/handoffs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ listingId: firstListing.id, channel: 'kleinkram', latencyMs: 120 }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    for (let index = 0; index < 62; index += 1) statuses.push(await report(index % 2 ? nodeB : nodeA));
+    // Counted per node, each would have let all 31 of its own through.
+    expect(statuses.slice(0, 60).filter((status) => status === 429)).toEqual([]);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+  });
+
   it('runs each job once across both nodes: the publish alert, and each minute of a cron sweep', async () => {
     const { rows: alerts } = await primary.query<{ state: string; retry_count: number }>(
       "select state, retry_count from pgboss.job where name = 'saved-search-alerts' and data->>'listingId' = $1",

@@ -119,13 +119,12 @@ export function createReadReplicas(options: {
     replica.checkPool.on('error', () => {
       // The next check reports it.
     });
-    replica.pool.on('error', (error) =>
-      logger?.warn({ err: error, replica: replica.name }, 'replica pool error'),
-    );
+    // Code and message say enough; pg's error carries the whole client, which would flood the log.
+    const warn = (message: string) => (error: Error & { code?: string }) =>
+      logger?.warn({ replica: replica.name, code: error.code, reason: error.message }, message);
+    replica.pool.on('error', warn('replica pool error'));
     replica.pool.on('connect', (client) => {
-      client.on('error', (error) =>
-        logger?.warn({ err: error, replica: replica.name }, 'replica connection lost'),
-      );
+      client.on('error', warn('replica connection lost'));
     });
   }
   let samples: PrimarySample[] = [];
@@ -170,7 +169,7 @@ export function createReadReplicas(options: {
       if (rows[0]) samples.push({ lsn: parseLsn(rows[0].lsn), sampledAt: now });
     } catch (error) {
       // Without the primary's position no lag can be told; the replicas keep their last state.
-      logger?.warn({ err: error }, 'replica check could not read the primary position');
+      logger?.warn({ reason: (error as Error).message }, 'replica check could not read the primary position');
       return;
     }
     await Promise.all(replicas.map(checkReplica));
@@ -214,7 +213,10 @@ export function createReadReplicas(options: {
         if (code !== '25006' && code !== '40001')
           mark(replica, false, replica.lagMs, (error as Error).message);
         if (code === '25006')
-          logger?.warn({ err: error }, 'a write reached the read pool; run on the primary');
+          logger?.warn(
+            { reason: (error as Error).message },
+            'a write reached the read pool; run on the primary',
+          );
         return run(primary);
       }
     }
