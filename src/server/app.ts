@@ -16,6 +16,7 @@ import type { Config } from './config/env';
 import type { AppInstance } from './core/app-instance';
 import { registerContract } from './core/contract-routes';
 import { registerErrorHandling } from './core/error-handler.plugin';
+import { createRateLimitStorage } from './core/rate-limit/rate-limit-store';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
 import { createJobQueue } from './jobs/job-queue';
@@ -96,6 +97,11 @@ export interface BuildAppOptions {
    * true. Tests on the shared database turn it off, or one test app would take another's work.
    */
   resumeInterruptedWork?: boolean;
+  /**
+   * Rate-limit counters shared by every node (Redis or PostgreSQL, ADR 083), or kept in this
+   * process; default shared. Test apps on one database keep their own, as separate runs would.
+   */
+  rateLimitCounters?: 'shared' | 'per-process';
 }
 
 /**
@@ -269,6 +275,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   registerErrorHandling(app);
   await registerResponseCompression(app);
+  // Rate-limit counters every node shares: Redis when REDIS_URL is set, else PostgreSQL (ADR 083).
+  const rateLimitStorage = createRateLimitStorage({
+    redisUrl: config.redisUrl,
+    database,
+    logger: app.log,
+    isShared: options.rateLimitCounters !== 'per-process',
+  });
+  app.addHook('onClose', () => rateLimitStorage.close());
 
   await app.register(swagger, {
     openapi: {
@@ -301,7 +315,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           categories: categoriesHandlers(app.deps),
           locations: locationsHandlers(app.deps),
           deals: dealsHandlers(app.deps),
-          search: searchHandlers(app.deps),
+          // Search reads may lag a second (ADR 083): the search module's reads go to a replica.
+          search: searchHandlers({ ...app.deps, database: { ...database, db: database.readDb } }),
           savedSearches: savedSearchesHandlers(app.deps),
           notifications: notificationsHandlers(app.deps),
           profile: profileHandlers(app.deps),
@@ -337,6 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           sellerListings: sellerListingsHandlers(app.deps),
         },
         createAccessGuards(config.authSecret, database.db),
+        rateLimitStorage.pluginOptions,
       );
     },
     { prefix: '/api' },

@@ -28,8 +28,13 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
     logger,
+    replicaUrls: config.databaseReplicaUrls,
+    replicaMaxLagMs: config.databaseReplicaMaxLagMs,
   });
-  logger.info({ engine: database.engine }, 'database connected');
+  logger.info(
+    { engine: database.engine, replicas: database.replicas?.states().map((replica) => replica.name) ?? [] },
+    'database connected',
+  );
   const prepareDatabase = async () => {
     await applyMigrations(database.db);
     logger.info('migrations applied');

@@ -35,6 +35,35 @@ describe('loadConfig', () => {
       expect(message).toContain(`- ${name}:`);
   });
 
+  it('reads replica URLs, their lag limit and REDIS_URL (ADR 083), replicas only with DATABASE_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgresql://app@db-1/kleinkram',
+      DATABASE_REPLICA_URLS: ' postgresql://app@db-2/kleinkram, postgres://app@db-3/kleinkram ,',
+      DATABASE_REPLICA_MAX_LAG_MS: '2500',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.databaseReplicaUrls).toEqual([
+      'postgresql://app@db-2/kleinkram',
+      'postgres://app@db-3/kleinkram',
+    ]);
+    expect(config.databaseReplicaMaxLagMs).toBe(2500);
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    const embedded = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_REPLICA_URLS: 'postgresql://app@db-2/kleinkram',
+    });
+    expect(embedded.databaseReplicaUrls).toEqual([]);
+    expect(embedded.databaseReplicaMaxLagMs).toBe(1000);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        DATABASE_REPLICA_URLS: 'postgresql://a/b,mysql://c/d',
+        REDIS_URL: 'http://x',
+      }),
+    ).toThrow(/- DATABASE_REPLICA_URLS:[\s\S]*- REDIS_URL:|- REDIS_URL:[\s\S]*- DATABASE_REPLICA_URLS:/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -15,6 +15,33 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Streaming replicas for reads that may lag a second (ADR 083), comma-separated postgres URLs.
+   * Ignored without DATABASE_URL.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const urls = (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
+      for (const url of urls) {
+        if (!/^postgres(ql)?:\/\//.test(url)) {
+          context.addIssue({ code: 'custom', message: 'each must be a postgres:// or postgresql:// URL' });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
+  /** A replica further behind than this is skipped and its reads go to the primary. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Rate-limit counters in Redis (ADR 083); unset, they live in PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -145,6 +172,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas for lag-tolerant reads (ADR 083); empty: every read goes to the primary. */
+  databaseReplicaUrls: string[];
+  databaseReplicaMaxLagMs: number;
+  /** Shared rate-limit counters; unset: in PostgreSQL (ADR 083). */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -257,6 +289,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReplicaUrls: env.DATABASE_URL ? env.DATABASE_REPLICA_URLS : [],
+    databaseReplicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
+    redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     authSecret,

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { EndpointAccess, EndpointDefinition, SuccessStatus } from '@shared/api/endpoint';
 import { errorResponseSchema } from '@shared/api/error.schema';
 import { type ErrorCode, errorStatusByCode } from '@shared/errors/error-codes';
@@ -137,6 +137,8 @@ export async function registerContract<Contract extends ApiContract>(
   contract: Contract,
   handlers: ContractHandlers<Contract>,
   guardsFor: AccessGuards,
+  /** Where the counters live (Redis or PostgreSQL across nodes, ADR 083); in memory when omitted. */
+  rateLimitStorage: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'> = {},
 ) {
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.config?.endpoint) return;
@@ -145,7 +147,7 @@ export async function registerContract<Contract extends ApiContract>(
     );
   });
   // Limits count per account after the access guards ran (preHandler), or per address.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, { ...rateLimitStorage, global: false, hook: 'preHandler' });
   const multipartEndpoints: Parameters<typeof registerEndpoint>[] = [];
   const rawJsonEndpoints: Parameters<typeof registerEndpoint>[] = [];
   for (const [groupName, group] of Object.entries(contract)) {

@@ -5,12 +5,21 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database';
+import { createReadReplicas, type ReadReplicas } from './read-replicas';
 
 export type DatabaseEngine = 'embedded' | 'server';
 export type Db = NodePgDatabase;
 
 export interface Database {
+  /** The primary: every write, and every read that must see the caller's own writes. */
   db: Db;
+  /**
+   * Reads that may lag a second (ADR 083): a healthy streaming replica in turn, else the primary.
+   * The same instance as `db` when no replica is configured.
+   */
+  readDb: Db;
+  /** Replica health, when DATABASE_REPLICA_URLS names any. */
+  replicas: ReadReplicas | undefined;
   pool: pg.Pool;
   engine: DatabaseEngine;
   close(): Promise<void>;
@@ -34,6 +43,9 @@ export async function openDatabase(options: {
   logger?: Logger;
   /** Tests reach an embedded database started elsewhere by URL; this keeps health reporting honest. */
   engine?: DatabaseEngine;
+  /** Streaming replicas of the server at `databaseUrl` (ADR 083). */
+  replicaUrls?: readonly string[];
+  replicaMaxLagMs?: number;
 }): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.databaseUrl;
@@ -57,14 +69,27 @@ export async function openDatabase(options: {
   pool.on('connect', (client) => {
     client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
   });
+  const db = drizzle(pool);
+  const replicas =
+    !embedded && options.replicaUrls?.length
+      ? createReadReplicas({
+          primary: pool,
+          urls: options.replicaUrls,
+          maxLagMs: options.replicaMaxLagMs ?? 1_000,
+          logger: options.logger,
+        })
+      : undefined;
   return {
-    db: drizzle(pool),
+    db,
+    readDb: replicas?.db ?? db,
+    replicas,
     pool,
     engine: options.engine ?? (embedded ? 'embedded' : 'server'),
     async close() {
       // A client still checked out (work cut off at the shutdown deadline) would keep pool.end()
       // waiting for ever; the embedded server ends such connections itself when it stops, and its
       // stop checkpoints, so every committed row is on disk.
+      await replicas?.close();
       await Promise.race([
         pool.end(),
         new Promise((resolve) => setTimeout(resolve, poolEndTimeoutMs).unref()),

@@ -36,8 +36,10 @@ export async function startAppProcess(options: {
   dataDir?: string;
   /** More node options, e.g. `--cpu-prof` for a bench. */
   nodeArguments?: string[];
+  /** A fixed port (the local cluster's nodes); a free one by default. */
+  port?: number;
 }): Promise<AppProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kleinkram-app-process-'));
   const child = spawn(

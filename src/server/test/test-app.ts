@@ -27,6 +27,11 @@ export async function createTestApp(
     webRoot?: string;
     /** Fastify logger options (e.g. a stream a test reads); by default silent unless TEST_LOG=1. */
     logger?: object;
+    /**
+     * Count rate limits in the shared store (PostgreSQL, or Redis with REDIS_URL) as production
+     * does; by default each test app counts its own, so test files on one database stay independent.
+     */
+    sharedRateLimits?: boolean;
   } = {},
 ): Promise<TestContext> {
   const engine = inject('databaseEngine');
@@ -50,6 +55,7 @@ export async function createTestApp(
     logger: options.logger ?? (process.env.TEST_LOG === '1' ? { level: 'error' } : false),
     webRoot: options.webRoot ?? '/nonexistent-web-build',
     resumeInterruptedWork: options.resumeInterruptedWork ?? false,
+    rateLimitCounters: options.sharedRateLimits ? 'shared' : 'per-process',
   });
   await options.beforeReady?.(app);
   await app.ready();

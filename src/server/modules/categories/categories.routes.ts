@@ -4,7 +4,8 @@ import type { GroupHandlers } from '../../core/endpoint-handlers';
 import { createCategoryCountsReader, readCategoryTree } from './categories.service';
 
 export function categoriesHandlers(deps: AppDependencies): GroupHandlers<typeof categoriesEndpoints> {
-  const { db } = deps.database;
+  // The tree and its counts may lag a second: a streaming replica when there is one (ADR 083).
+  const db = deps.database.readDb;
   const readCategoryCounts = createCategoryCountsReader(db);
 
   return {

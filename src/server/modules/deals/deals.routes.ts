@@ -4,7 +4,8 @@ import type { GroupHandlers } from '../../core/endpoint-handlers';
 import { readDealSegment, readNearbyFeed, readPriceDropsFeed } from './deals.service';
 
 export function dealsHandlers(deps: AppDependencies): GroupHandlers<typeof dealsEndpoints> {
-  const { db } = deps.database;
+  // Feeds may lag a second: a streaming replica when there is one (ADR 083).
+  const db = deps.database.readDb;
 
   return {
     getNearbyFeed: async ({ query }) => ({ data: await readNearbyFeed(db, query) }),

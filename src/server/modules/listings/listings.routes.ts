@@ -8,8 +8,10 @@ export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof li
   const { db } = deps.database;
 
   return {
+    // The fresh-listings feed may lag a second (ADR 083); the detail page counts a view and shows
+    // the seller their listing right after saving, so it reads the primary.
     getRecentListings: async ({ query }) => ({
-      data: { listings: await listRecentListings(db, query.limit) },
+      data: { listings: await listRecentListings(deps.database.readDb, query.limit) },
     }),
     getListingDetail: async ({ params, request, auth }) => ({
       data: await getListingDetail(db, params.slug, {

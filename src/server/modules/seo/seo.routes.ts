@@ -16,7 +16,8 @@ export async function seoRoutes(app: AppInstance) {
     if (sitemap && sitemap.expiresAt > Date.now()) return sitemap.xml;
     const entry = {
       expiresAt: Date.now() + sitemapRebuildMs,
-      xml: listSitemapEntries(database.db).then((entries) => presentSitemap(entries, config.publicUrl)),
+      // Rebuilt every 10 minutes anyway: a replica may serve it (ADR 083).
+      xml: listSitemapEntries(database.readDb).then((entries) => presentSitemap(entries, config.publicUrl)),
     };
     sitemap = entry;
     entry.xml.catch(() => {

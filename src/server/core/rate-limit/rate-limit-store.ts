@@ -1,0 +1,54 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from '../../db/database';
+import { postgresRateLimitStore } from './postgres-rate-limit-store';
+
+export type RateLimitBackend = 'redis' | 'postgres' | 'memory';
+
+export interface RateLimitStorage {
+  backend: RateLimitBackend;
+  /** What the plugin is registered with, besides `global` and `hook`. */
+  pluginOptions: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where the API's rate-limit counters live (ADR 083): in Redis when REDIS_URL is set, else in
+ * PostgreSQL on a database server, so every app node counts against one limit; in memory only on
+ * the embedded database, which runs exactly one node.
+ */
+export function createRateLimitStorage(options: {
+  redisUrl: string | undefined;
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** False keeps the counters in this process whatever is configured (test apps on one database). */
+  isShared?: boolean;
+}): RateLimitStorage {
+  if (options.isShared === false) return { backend: 'memory', pluginOptions: {}, close: async () => {} };
+  if (options.redisUrl) {
+    // Fail a count fast rather than queue it while Redis is away (the plugin's advice); 2 s, not
+    // its 500 ms: on a busy 2-CPU machine a node's first connect at start timed out at 500 ms.
+    const redis = new Redis(options.redisUrl, {
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
+    redis.on('error', (error) => options.logger.warn({ err: error }, 'rate-limit redis error'));
+    return {
+      backend: 'redis',
+      pluginOptions: { redis, nameSpace: 'kleinkram:rate-limit:', skipOnError: false },
+      async close() {
+        await redis.quit().catch(() => redis.disconnect());
+      },
+    };
+  }
+  if (options.database.engine === 'server') {
+    return {
+      backend: 'postgres',
+      pluginOptions: { store: postgresRateLimitStore(options.database.db), skipOnError: false },
+      close: async () => {},
+    };
+  }
+  return { backend: 'memory', pluginOptions: {}, close: async () => {} };
+}
