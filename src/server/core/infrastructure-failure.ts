@@ -13,7 +13,7 @@ export function infrastructureFailureOf(error: unknown): AppError | null {
   if (isDatabaseUnavailable(error)) {
     return new AppError(
       'SERVICE_UNAVAILABLE',
-      'The database is not reachable right now; please try again shortly.',
+      'The database (or another service the server needs) is not reachable right now; please try again shortly.',
       {
         retryAfterSeconds: databaseRetryAfterSeconds,
       },
