@@ -18,8 +18,8 @@ import { negotiateLanguage } from './request-language';
 /** Turns an endpoint's access rule into guards; the composition root builds it from the auth module. */
 export type AccessGuards = (access: EndpointAccess) => preValidationHookHandler[];
 
-/** Every endpoint may answer these, whatever it declares. */
-const alwaysPossible: readonly ErrorCode[] = ['VALIDATION_FAILED', 'INTERNAL'];
+/** Every endpoint may answer these, whatever it declares; 503 when the database is down (ADR 085). */
+const alwaysPossible: readonly ErrorCode[] = ['VALIDATION_FAILED', 'INTERNAL', 'SERVICE_UNAVAILABLE'];
 
 /** The error codes an endpoint can answer: declared ones, those its access rule and limits imply. */
 export function errorCodesOf(endpoint: EndpointDefinition): ErrorCode[] {

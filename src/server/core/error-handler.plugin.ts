@@ -3,6 +3,7 @@ import type { ErrorCode } from '@shared/errors/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { answerInfrastructureFailure } from './infrastructure-failure';
 
 const codeByFastifyStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -23,6 +24,8 @@ function body(code: ErrorCode, message: string, details?: ErrorResponse['error']
 /** One place that turns every thrown error into the shared error shape; 5xx never leak internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A database restart or a full disk: 503/507 the caller can wait out, not a 500 (ADR 085).
+    if (answerInfrastructureFailure(error, request, reply)) return reply;
     if (error instanceof AppError) {
       // NOT_CONFIGURED (an optional feature this deployment left off) is an answer, not a fault.
       if (error.statusCode >= 500 && error.code !== 'NOT_CONFIGURED') {

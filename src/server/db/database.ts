@@ -29,6 +29,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** How long closing waits for connections still in use before it stops the embedded server anyway. */
 const poolEndTimeoutMs = 3_000;
+/**
+ * How long a query waits for a connection (a new one, or a free one from a full pool). Without a
+ * bound a request hangs for as long as the database is down; with it, it fails and is answered
+ * 503 with Retry-After (ADR 085).
+ */
+export const connectionTimeoutMs = 10_000;
 
 // PostgreSQL returns bigint (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -60,6 +66,7 @@ export async function openDatabase(options: {
   const pool = new pg.Pool({
     connectionString: url,
     max: embedded ? 8 : 20,
+    connectionTimeoutMillis: connectionTimeoutMs,
     ...(isServer ? { options: '-c jit=off' } : {}),
   });
   pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));

@@ -49,5 +49,7 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export const chatSocketCloseCodes = {
   unauthenticated: 4401,
   authTimeout: 4408,
+  /** The client left over 1 MiB unread (ADR 085): it reconnects and catches up over HTTP. */
+  tooSlow: 4008,
   shuttingDown: 4503,
 } as const;

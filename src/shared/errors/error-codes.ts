@@ -137,6 +137,10 @@ export const errorStatusByCode = {
   /** An external AI endpoint failed or answered something that does not fit the schema, even after repair. */
   AI_UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
+
+  // Issue 20, faults end in a clear answer (ADR 085).
+  /** The disk (or the quota) under the data folder is full: nothing was kept, trying later may work. */
+  STORAGE_FULL: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -36,11 +36,14 @@ export const listingDraftsEndpoints = {
     method: 'POST',
     path: '/listing-drafts',
     summary: 'Start a draft at version 1',
+    description:
+      'Idempotent by the optional client-chosen `id`: a repeat saves on top of version 1 of the draft it ' +
+      'made (VERSION_CONFLICT when another tab saved since) instead of making a second one (ADR 085).',
     tags,
     access: seller,
     body: createDraftRequestSchema,
     responses: { 201: listingDraftResponseSchema },
-    errors: ['LIMIT_REACHED'],
+    errors: ['LIMIT_REACHED', 'CONFLICT', 'VERSION_CONFLICT', 'NOT_FOUND'],
   }),
   getDraft: defineEndpoint({
     method: 'GET',

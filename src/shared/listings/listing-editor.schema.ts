@@ -149,6 +149,11 @@ export const clientSessionIdSchema = z.string().trim().min(1).max(64);
 export const createDraftRequestSchema = z.strictObject({
   snapshot: draftSnapshotSchema,
   clientSessionId: clientSessionIdSchema,
+  /**
+   * The new draft's id, chosen by the client once per draft: a create retried after its answer was
+   * lost (a node died after the commit) finds the draft it made instead of making a second (ADR 085).
+   */
+  id: z.uuid().optional(),
 });
 export type CreateDraftRequest = z.input<typeof createDraftRequestSchema>;
 

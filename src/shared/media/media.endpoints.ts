@@ -31,7 +31,8 @@ export const mediaEndpoints = {
     description:
       'The type is recognised by content. 201 for a new asset, 200 with duplicate=true when the same ' +
       'bytes were uploaded before by this user. Alt text is written in the background (status generating). ' +
-      'Uploads per account and day are limited in count and bytes (UPLOAD_QUOTA_EXCEEDED).',
+      'Uploads per account and day are limited in count and bytes (UPLOAD_QUOTA_EXCEEDED). A full disk ' +
+      'answers 507 STORAGE_FULL and keeps nothing: no files, no asset, not counted (ADR 085).',
     tags,
     access: signedIn,
     multipart: { fields: 'file (the image), source, capturedAt, language' },
@@ -43,6 +44,7 @@ export const mediaEndpoints = {
       'CORRUPT_MEDIA',
       'CONFLICT',
       'UPLOAD_QUOTA_EXCEEDED',
+      'STORAGE_FULL',
     ],
   }),
   listMedia: defineEndpoint({

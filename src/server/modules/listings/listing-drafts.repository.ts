@@ -29,16 +29,17 @@ export async function countOpenDrafts(executor: DbExecutor, sellerId: string): P
   return row?.total ?? 0;
 }
 
+/** The new draft at version 1; null when a draft with the client's chosen `id` is already there. */
 export async function insertDraftRow(
   executor: DbExecutor,
-  values: { sellerId: string; snapshot: DraftSnapshot; clientSessionId: string },
-): Promise<ListingDraftRow> {
+  values: { id?: string; sellerId: string; snapshot: DraftSnapshot; clientSessionId: string },
+): Promise<ListingDraftRow | null> {
   const [row] = await executor
     .insert(listingDrafts)
     .values({ ...values, version: 1 })
+    .onConflictDoNothing({ target: listingDrafts.id })
     .returning();
-  if (!row) throw new Error('listing draft was not inserted');
-  return row;
+  return row ?? null;
 }
 
 export function listOpenDraftRows(executor: DbExecutor, sellerId: string, limit: number) {

@@ -59,17 +59,37 @@ export async function listDrafts(db: Db, sellerId: string): Promise<DraftSummary
  * one draft over the limit is harmless, so no lock is taken for it.
  */
 export async function createDraft(db: Db, sellerId: string, input: CreateDraftInput): Promise<ListingDraft> {
+  if (input.id && (await findDraftRow(db, sellerId, input.id)))
+    return repeatCreate(db, sellerId, input.id, input);
   if ((await countOpenDrafts(db, sellerId)) >= draftsPerSellerMax) {
     throw new AppError('LIMIT_REACHED', `You can keep up to ${draftsPerSellerMax} drafts.`, {
       limit: draftsPerSellerMax,
     });
   }
   const row = await insertDraftRow(db, {
+    ...(input.id ? { id: input.id } : {}),
     sellerId,
     snapshot: input.snapshot,
     clientSessionId: input.clientSessionId,
   });
-  return presentDraft(row);
+  if (row) return presentDraft(row);
+  // The same create raced itself, or the id is taken by someone else's draft.
+  if (input.id && (await findDraftRow(db, sellerId, input.id)))
+    return repeatCreate(db, sellerId, input.id, input);
+  throw new AppError('CONFLICT', 'This draft id is already in use.');
+}
+
+/**
+ * A create repeated after its answer was lost: the draft exists, so the repeat is a save on top
+ * of version 1, the version its creator last knew. Its snapshot may be newer (the seller kept
+ * typing while it was retried); a draft saved since by another tab is a VERSION_CONFLICT as usual.
+ */
+function repeatCreate(db: Db, sellerId: string, id: string, input: CreateDraftInput): Promise<ListingDraft> {
+  return saveDraft(db, sellerId, id, {
+    snapshot: input.snapshot,
+    clientSessionId: input.clientSessionId,
+    baseVersion: 1,
+  });
 }
 
 export async function getDraft(db: Db, sellerId: string, id: string): Promise<ListingDraft> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -24,7 +24,13 @@ export function createOutboxTransport(outboxDir: string, logger: FastifyBaseLogg
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${message.kind}-${randomBytes(3).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      try {
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      } catch (error) {
+        // A full disk leaves half a mail behind: remove it, the caller sees the error (507, ADR 085).
+        await rm(file, { force: true });
+        throw error;
+      }
       logger.info(
         { kind: message.kind, to: message.to, link: message.actionUrl, file },
         `mail written to the outbox (no SMTP_URL): ${message.subject}`,

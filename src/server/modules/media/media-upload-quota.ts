@@ -5,6 +5,7 @@ import {
   addUploadWithinLimits,
   deleteUploadUsageBefore,
   findUploadUsage,
+  removeCountedUpload,
 } from './media-upload-usage.repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -24,14 +25,15 @@ function secondsUntilNextUtcDay(now: Date): number {
 /**
  * Counts an upload against the owner's daily limits before its pixels are decoded (ADR 036), or
  * refuses it with UPLOAD_QUOTA_EXCEEDED (429, Retry-After until the next UTC day). Counted in the
- * database, so the limits hold across processes; a refused upload counts nothing.
+ * database, so the limits hold across processes; a refused upload counts nothing. Returns the day
+ * it was counted on, for `uncountUpload`.
  */
 export async function countUploadAgainstDailyLimits(
   db: Db,
   ownerId: string,
   bytes: number,
   now = new Date(),
-): Promise<void> {
+): Promise<string> {
   const day = utcDayOf(now);
   const counted = await addUploadWithinLimits(db, {
     ownerId,
@@ -44,7 +46,7 @@ export async function countUploadAgainstDailyLimits(
     lastPrunedAt = now.getTime();
     await deleteUploadUsageBefore(db, utcDayOf(new Date(now.getTime() - usageKeptDays * dayMs)));
   }
-  if (counted) return;
+  if (counted) return day;
   const usage = await findUploadUsage(db, ownerId, day);
   const limit = usage.uploads + 1 > mediaUploadsPerDay ? 'uploads' : 'bytes';
   throw new AppError(
@@ -61,4 +63,13 @@ export async function countUploadAgainstDailyLimits(
       retryAfterSeconds: secondsUntilNextUtcDay(now),
     },
   );
+}
+
+/**
+ * Gives back an upload counted on `day` that was never kept because the server failed to store
+ * it (a full disk, the database gone): the seller's limit pays only for photos they have (ADR 085).
+ * A photo refused for its content still counts: decoding it was the expensive part.
+ */
+export async function uncountUpload(db: Db, ownerId: string, day: string, bytes: number): Promise<void> {
+  await removeCountedUpload(db, { ownerId, day, bytes });
 }

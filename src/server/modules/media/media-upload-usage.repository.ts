@@ -31,6 +31,20 @@ export async function addUploadWithinLimits(
   return row ?? null;
 }
 
+/** Takes one counted upload of `bytes` back (it was never stored); never below zero. */
+export async function removeCountedUpload(
+  executor: DbExecutor,
+  usage: { ownerId: string; day: string; bytes: number },
+): Promise<void> {
+  await executor
+    .update(mediaUploadUsage)
+    .set({
+      uploads: sql`greatest(${mediaUploadUsage.uploads} - 1, 0)`,
+      bytes: sql`greatest(${mediaUploadUsage.bytes} - ${usage.bytes}, 0)`,
+    })
+    .where(and(eq(mediaUploadUsage.ownerId, usage.ownerId), eq(mediaUploadUsage.day, usage.day)));
+}
+
 export async function findUploadUsage(
   executor: DbExecutor,
   ownerId: string,

@@ -31,7 +31,7 @@ import type { MediaDependencies } from './media-analysis.service';
 import { processUpload, type RenderedVariants, renderCroppedVariants } from './media-image-processing';
 import type { MediaStorage, StoredMedia } from './media-storage';
 import { mediaStoresOf, uploadPrefixRoot } from './media-storage-selection';
-import { countUploadAgainstDailyLimits } from './media-upload-quota';
+import { countUploadAgainstDailyLimits, uncountUpload } from './media-upload-quota';
 import { sniffImageType } from './sniff-image-type';
 
 type UploadFields = z.output<typeof mediaUploadFieldsSchema>;
@@ -106,7 +106,11 @@ export async function uploadMedia(
   const known = await findMediaAssetRowByHash(db, ownerId, contentHash);
   if (known) return { asset: presentMediaAsset(known), duplicate: true };
   // Before decoding, the expensive part: a flood stops here, at the database, in every process.
-  await countUploadAgainstDailyLimits(db, ownerId, input.bytes.length);
+  const countedDay = await countUploadAgainstDailyLimits(db, ownerId, input.bytes.length);
+  const uncount = () =>
+    uncountUpload(db, ownerId, countedDay, input.bytes.length).catch((error: unknown) =>
+      log?.warn({ err: error }, 'an upload that was not stored could not be uncounted'),
+    );
 
   const processed = await processUpload(input.bytes, mimeType);
   const id = randomUUID();
@@ -117,7 +121,13 @@ export async function uploadMedia(
     { key: originalKey, body: input.bytes, contentType: mimeType },
     ...variantFiles(variantPrefix, processed.variants),
   ];
-  await putAll(storage, files);
+  try {
+    await putAll(storage, files);
+  } catch (error) {
+    // A full disk (507 STORAGE_FULL) or a storage outage: no files, no row, and not counted.
+    await uncount();
+    throw error;
+  }
 
   let row: MediaAssetRow | null;
   try {
@@ -145,6 +155,7 @@ export async function uploadMedia(
       files.map((file) => file.key),
       log,
     );
+    await uncount();
     throw error;
   }
   if (!row) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
 import type { Language } from '../../lib/i18n';
 import { describeUploadFailure, failureFromError, galleryFullCode } from './upload-failure';
+import { isRetryableFailure } from './upload-queue';
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -26,6 +27,17 @@ describe('failureFromError and describeUploadFailure', () => {
     const corrupt = new ApiError({ status: 422, code: 'CORRUPT_MEDIA', message: 'corrupt' });
     expect(describeIn('en', corrupt)).toBe(common.errors.CORRUPT_MEDIA);
     expect(describeIn('de', corrupt)).toBe(commonDe.errors.CORRUPT_MEDIA);
+  });
+
+  it('says a full server disk in the seller’s language and lets them try again later (ADR 085)', () => {
+    const full = new ApiError({
+      status: 507,
+      code: 'STORAGE_FULL',
+      message: 'There is no storage space left',
+    });
+    expect(describeIn('en', full)).toBe(common.errors.STORAGE_FULL);
+    expect(describeIn('de', full)).toBe(commonDe.errors.STORAGE_FULL);
+    expect(isRetryableFailure(failureFromError(full))).toBe(true);
   });
 
   it('names 413 and 415 without an error body by their status', () => {

@@ -1,13 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { createChatSocketHub, heartbeatIntervalMs } from './chat-socket-hub';
+import { createChatSocketHub, heartbeatIntervalMs, maxBufferedBytes } from './chat-socket-hub';
 
 /** Just what the hub uses of a `ws` socket: a peer that answers pings only while `isResponsive`. */
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
   readonly CLOSED = 3;
   readyState = 1;
+  bufferedAmount = 0;
   isResponsive = true;
   sent: string[] = [];
   pings = 0;
@@ -26,6 +27,8 @@ class FakeSocket extends EventEmitter {
   }
   close(code: number) {
     this.closedWith = code;
+    // As ws: closing until the peer answers (or the socket is cut).
+    this.readyState = 2;
     if (this.isResponsive) this.finish(code);
   }
   private finish(code: number) {
@@ -58,6 +61,28 @@ describe('the chat socket hub', () => {
     hub.deliver({ userId: 'user-a', frame: { type: 'pong' } });
     expect(phone.sent).toHaveLength(1);
     expect(hub.connectionCount()).toBe(2);
+  });
+
+  it('closes a socket whose client left over 1 MiB unread with 4008 instead of queuing more, and counts it', () => {
+    const slowCounts: number[] = [];
+    const hub = createChatSocketHub({ onTooSlow: (count) => slowCounts.push(count) });
+    const [slow, fine] = [new FakeSocket(), new FakeSocket()];
+    for (const socket of [slow, fine]) {
+      hub.track(socket.asSocket());
+      hub.attach('user-a', socket.asSocket());
+    }
+    slow.isResponsive = false;
+    slow.bufferedAmount = maxBufferedBytes;
+    hub.deliver({ userId: 'user-a', frame: { type: 'pong' } });
+    expect([slow.sent.length, slow.closedWith]).toEqual([1, null]);
+    slow.bufferedAmount = maxBufferedBytes + 1;
+    hub.deliver({ userId: 'user-a', frame: { type: 'pong' } });
+    hub.send(slow.asSocket(), { type: 'pong' });
+    expect(slow.sent).toHaveLength(1);
+    expect(slow.closedWith).toBe(4008);
+    expect(fine.sent).toHaveLength(2);
+    expect(hub.tooSlowCount()).toBe(1);
+    expect(slowCounts).toEqual([1]);
   });
 
   it('pings every socket each interval and drops one that did not answer the last ping', async () => {

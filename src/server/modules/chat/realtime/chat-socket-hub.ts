@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
+import { chatSocketCloseCodes, type ServerFrame } from '@shared/chat/chat-socket.schema';
 import type { WebSocket } from 'ws';
 import type { ChatDelivery } from './chat-bus';
 
@@ -6,9 +6,31 @@ import type { ChatDelivery } from './chat-bus';
 export const heartbeatIntervalMs = 25_000;
 /** After the shutdown close frame, how long a client gets to answer before its socket is cut. */
 const closeGraceMs = 1_000;
+/**
+ * Unsent bytes a socket may hold on this node. A client that stopped reading (a phone in a tunnel,
+ * a stuck tab) would otherwise make the server buffer every frame for it without bound; past this
+ * it is closed with `tooSlow` and catches up over HTTP when it reconnects (ADR 085).
+ */
+export const maxBufferedBytes = 1024 * 1024;
 
-export function sendFrame(socket: WebSocket, frame: ServerFrame): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+/**
+ * Writes to an open socket unless the client has left more than `maxBufferedBytes` unread; such a
+ * socket is closed instead (4008) and nothing more is queued for it. True when the data was queued.
+ */
+export function sendBounded(
+  socket: WebSocket,
+  data: string,
+  onTooSlow: (socket: WebSocket) => void,
+): boolean {
+  if (socket.readyState !== socket.OPEN) return false;
+  if (socket.bufferedAmount > maxBufferedBytes) {
+    // The close frame waits behind the unread bytes; ws cuts the socket if no answer comes within 30 s.
+    socket.close(chatSocketCloseCodes.tooSlow, 'Client too slow');
+    onTooSlow(socket);
+    return false;
+  }
+  socket.send(data);
+  return true;
 }
 
 /**
@@ -21,17 +43,26 @@ export interface ChatSocketHub {
   /** The socket signed in as this user: deliveries for them reach it from now on. */
   attach(userId: string, socket: WebSocket): void;
   deliver(delivery: ChatDelivery): void;
+  /** A frame for one socket (ready, pong, errors), under the same bound as deliveries. */
+  send(socket: WebSocket, frame: ServerFrame): void;
   /** Sockets signed in on this node (for the bench and logs). */
   connectionCount(): number;
+  /** Sockets this node closed because their client stopped reading (4008), since it started. */
+  tooSlowCount(): number;
   /** Closes every socket with this code; those that do not finish the close handshake are cut. */
   closeAll(code: number, reason: string): Promise<void>;
 }
 
-export function createChatSocketHub(): ChatSocketHub {
+export function createChatSocketHub(options: { onTooSlow?: (count: number) => void } = {}): ChatSocketHub {
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const allSockets = new Set<WebSocket>();
   const isAlive = new WeakMap<WebSocket, boolean>();
   let attachedCount = 0;
+  let tooSlowCount = 0;
+  const closedTooSlow = () => {
+    tooSlowCount += 1;
+    options.onTooSlow?.(tooSlowCount);
+  };
 
   const heartbeat = setInterval(() => {
     for (const socket of allSockets) {
@@ -71,11 +102,13 @@ export function createChatSocketHub(): ChatSocketHub {
       if (!sockets) return;
       // Serialised once for all of the user's tabs and devices.
       const data = JSON.stringify(frame);
-      for (const socket of sockets) {
-        if (socket.readyState === socket.OPEN) socket.send(data);
-      }
+      for (const socket of sockets) sendBounded(socket, data, closedTooSlow);
+    },
+    send(socket, frame) {
+      sendBounded(socket, JSON.stringify(frame), closedTooSlow);
     },
     connectionCount: () => attachedCount,
+    tooSlowCount: () => tooSlowCount,
     async closeAll(code, reason) {
       clearInterval(heartbeat);
       const open = [...allSockets];

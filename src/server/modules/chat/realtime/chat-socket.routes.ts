@@ -10,7 +10,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppDependencies, AppInstance } from '../../../core/app-instance';
 import { apiNotFound } from '../../../core/error-handler.plugin';
 import { authenticateSocket, relayTyping } from './chat-socket.service';
-import { type ChatSocketHub, createChatSocketHub, sendFrame } from './chat-socket-hub';
+import { type ChatSocketHub, createChatSocketHub } from './chat-socket-hub';
 
 /** A socket that has not sent a valid auth frame by then is closed (4408). */
 export const socketAuthTimeoutMs = 5_000;
@@ -73,7 +73,7 @@ function serveSocket(deps: AppDependencies, hub: ChatSocketHub, socket: WebSocke
     if (userId === null) {
       userId = caller.userId;
       hub.attach(userId, socket);
-      sendFrame(socket, { type: 'ready', userId });
+      hub.send(socket, { type: 'ready', userId });
     }
   };
 
@@ -83,7 +83,7 @@ function serveSocket(deps: AppDependencies, hub: ChatSocketHub, socket: WebSocke
     if (last && last.isTyping === frame.isTyping && now - last.at < typingRelayIntervalMs) return;
     lastTypingRelayed.set(frame.threadId, { isTyping: frame.isTyping, at: now });
     const isRelayed = await relayTyping(deps, signedInUserId, frame);
-    if (!isRelayed) sendFrame(socket, { type: 'error', code: 'NOT_FOUND', message: 'Thread not found' });
+    if (!isRelayed) hub.send(socket, { type: 'error', code: 'NOT_FOUND', message: 'Thread not found' });
   };
 
   const handle = async (data: RawData, isBinary: boolean) => {
@@ -93,13 +93,13 @@ function serveSocket(deps: AppDependencies, hub: ChatSocketHub, socket: WebSocke
       return authenticate(frame.token);
     }
     if (!frame) {
-      return sendFrame(socket, { type: 'error', code: 'VALIDATION_FAILED', message: 'Invalid frame' });
+      return hub.send(socket, { type: 'error', code: 'VALIDATION_FAILED', message: 'Invalid frame' });
     }
     switch (frame.type) {
       case 'auth':
         return authenticate(frame.token);
       case 'ping':
-        return sendFrame(socket, { type: 'pong' });
+        return hub.send(socket, { type: 'pong' });
       case 'typing':
         return relay(userId, frame);
     }
@@ -111,7 +111,7 @@ function serveSocket(deps: AppDependencies, hub: ChatSocketHub, socket: WebSocke
       .then(() => handle(data, isBinary))
       .catch((error: unknown) => {
         log.error({ err: error }, 'chat socket frame failed');
-        sendFrame(socket, { type: 'error', code: 'INTERNAL', message: 'Something went wrong' });
+        hub.send(socket, { type: 'error', code: 'INTERNAL', message: 'Something went wrong' });
       });
   });
 }
@@ -123,7 +123,10 @@ function serveSocket(deps: AppDependencies, hub: ChatSocketHub, socket: WebSocke
  * clients reconnect to another node (ADR 036, 051).
  */
 export async function registerChatSocket(app: AppInstance): Promise<void> {
-  const hub = createChatSocketHub();
+  const hub = createChatSocketHub({
+    onTooSlow: (count) =>
+      app.log.warn({ tooSlowCount: count }, 'chat socket closed: its client stopped reading'),
+  });
   const unsubscribe = app.deps.chat.bus.subscribe((delivery) => hub.deliver(delivery));
   app.addHook('preClose', async () => {
     unsubscribe();

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@shared/chat/chat-socket.schema';
+import { chatSocketCloseCodes, type ServerFrame } from '@shared/chat/chat-socket.schema';
 import { describe, expect, it } from 'vitest';
 import {
   type ChatConnectionStatus,
@@ -115,6 +115,22 @@ describe('chat socket client', () => {
     sockets[2]?.open();
     await flush();
     sockets[2]?.receive({ type: 'ready', userId });
+    expect(readies).toEqual([false, true]);
+  });
+
+  it('reconnects after the server closed it for reading too slowly (4008), and reports a reconnect to catch up', async () => {
+    const { client, sockets, reconnectTimers, readies } = setup();
+    client.start();
+    sockets[0]?.open();
+    await flush();
+    sockets[0]?.receive({ type: 'ready', userId });
+    sockets[0]?.drop(chatSocketCloseCodes.tooSlow);
+    expect(reconnectTimers().map((timer) => timer.ms)).toEqual([600]);
+    reconnectTimers()[0]?.callback();
+    sockets[1]?.open();
+    await flush();
+    sockets[1]?.receive({ type: 'ready', userId });
+    // isReconnect: the chat connection fetches GET /api/chat/offline/pending and refetches threads.
     expect(readies).toEqual([false, true]);
   });
 

@@ -71,6 +71,9 @@ export function useDraftSync({ ownerId, localId, snapshot, initial }: DraftSyncO
     }),
   );
   const sessionRef = useRef(session);
+  // The id a new draft is created with, the same on every retry: a create whose answer was lost
+  // (a node died after the commit) is found again instead of becoming a second draft (ADR 085).
+  const newDraftIdRef = useRef<string>(crypto.randomUUID());
   sessionRef.current = session;
   const snapshotRef = useRef(snapshot);
   const isSavingRef = useRef(false);
@@ -133,7 +136,7 @@ export function useDraftSync({ ownerId, localId, snapshot, initial }: DraftSyncO
       const draft =
         current.draftId && current.serverVersion !== null
           ? await saveListingDraft(current.draftId, { ...body, baseVersion: current.serverVersion })
-          : await createListingDraft(body);
+          : await createListingDraft({ ...body, id: newDraftIdRef.current });
       dispatch({
         type: 'saveSucceeded',
         revision,
@@ -150,7 +153,7 @@ export function useDraftSync({ ownerId, localId, snapshot, initial }: DraftSyncO
         dispatch({
           type: 'saveSucceeded',
           revision,
-          draftId: current.draftId ?? '',
+          draftId: current.draftId ?? newDraftIdRef.current,
           version: conflict.serverVersion,
           at: conflict.updatedAt,
           snapshot: sent,
