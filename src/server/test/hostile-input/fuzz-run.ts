@@ -3,6 +3,7 @@ import { type Answer, findAnswerProblems, statusClassOf } from './answer-oracle'
 import {
   generateHostileRequest,
   type HostileRequest,
+  type KnownIds,
   listOperations,
   type OpenApiDocument,
 } from './hostile-requests';
@@ -58,6 +59,14 @@ export function describeFinding(finding: Finding): string {
   ].join('\n');
 }
 
+/** Listing and seller ids and slugs from the public feed, in the order the feed gives them. */
+async function collectKnownIds(app: AppInstance): Promise<KnownIds> {
+  const response = await app.inject({ method: 'GET', url: '/api/feeds/recent?limit=24' });
+  const ids = response.body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
+  const slugs = [...response.body.matchAll(/"slug":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  return { ids: [...new Set(ids)].sort(), slugs: [...new Set(slugs)].sort() };
+}
+
 /** Sends `requests` hostile requests generated from the OpenAPI document and checks every answer. */
 export async function runHostileInput(options: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
@@ -67,11 +76,12 @@ export async function runHostileInput(options: FuzzOptions): Promise<FuzzReport>
     (operation) => options.includeOperation?.(operation.operationId) ?? true,
   );
   const random = createSeededRandom(options.seed);
+  const known = await collectKnownIds(options.app);
   const cases = Math.ceil(options.requests / 2);
   const requests = Array.from({ length: cases }, (_, index) => {
     const operation = operations[index % operations.length];
     if (!operation) throw new Error('the document has no operations');
-    return generateHostileRequest(operation, components, random);
+    return generateHostileRequest(operation, components, random, known);
   });
   const report: FuzzReport = {
     seed: options.seed,

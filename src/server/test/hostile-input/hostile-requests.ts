@@ -86,6 +86,24 @@ function toJsonText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Ids and slugs of real records (the seeded listings and their sellers), so some requests reach past the lookup. */
+export interface KnownIds {
+  ids: string[];
+  slugs: string[];
+}
+
+function pathSample(
+  parameter: OpenApiParameter,
+  components: SchemaComponents,
+  known: KnownIds,
+  random: SeededRandom,
+) {
+  const isUuid = resolveSchema(parameter.schema ?? {}, components).format === 'uuid';
+  const pool = isUuid ? known.ids : known.slugs;
+  if (pool.length > 0 && random.chance(0.5)) return random.pick(pool);
+  return String(sampleValue(parameter.schema ?? {}, components));
+}
+
 class RequestBuilder {
   readonly pathValues = new Map<string, string>();
   query: QueryPair[] = [];
@@ -98,11 +116,12 @@ class RequestBuilder {
     readonly operation: FuzzOperation,
     readonly components: SchemaComponents,
     random: SeededRandom,
+    known: KnownIds,
   ) {
     for (const parameter of operation.pathParameters) {
       this.pathValues.set(
         parameter.name,
-        encodeURIComponent(String(sampleValue(parameter.schema ?? {}, components))),
+        encodeURIComponent(pathSample(parameter, components, known, random)),
       );
     }
     for (const parameter of operation.queryParameters) {
@@ -303,8 +322,9 @@ export function generateHostileRequest(
   operation: FuzzOperation,
   components: SchemaComponents,
   random: SeededRandom,
+  known: KnownIds = { ids: [], slugs: [] },
 ): HostileRequest {
-  const builder = new RequestBuilder(operation, components, random);
+  const builder = new RequestBuilder(operation, components, random, known);
   const mutation = random.pick(mutatorsFor(operation))(builder, random);
   return builder.build(mutation);
 }

@@ -20,6 +20,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  pattern?: string;
   additionalProperties?: boolean | JsonSchema;
 }
 
@@ -31,7 +32,23 @@ export function resolveSchema(schema: JsonSchema, components: SchemaComponents):
   return resolveSchema(components[name] ?? {}, components);
 }
 
-function sampleString(schema: JsonSchema): string {
+/** Values for the patterns and field names this API uses, so the untouched fields of a request pass. */
+function sampleByPatternOrName(schema: JsonSchema, name: string): string | undefined {
+  const digits = schema.pattern?.match(/^\^\\d\{(\d+)\}\$$/);
+  if (digits) return '1'.repeat(Number(digits[1]));
+  if (schema.pattern === '^[A-Za-z0-9-]{6,40}$') return 'TRACK-123456';
+  const lower = name.toLowerCase();
+  if (lower.includes('email')) return `fuzz-${randomUUID().slice(0, 8)}@example.com`;
+  if (lower === 'country' || lower.endsWith('country')) return 'DE';
+  if (lower.includes('postalcode')) return '10115';
+  if (lower.includes('birthdate')) return '1990-01-01';
+  if (lower.includes('password')) return 'fuzz-password-123456';
+  return undefined;
+}
+
+function sampleString(schema: JsonSchema, name: string): string {
+  const known = sampleByPatternOrName(schema, name);
+  if (known !== undefined) return known;
   switch (schema.format) {
     case 'uuid':
       return randomUUID();
@@ -53,7 +70,7 @@ function sampleString(schema: JsonSchema): string {
  * hostile request differs from a valid one in the one place the fuzzer changes. Plausible, not
  * guaranteed valid: patterns and refinements are not solved.
  */
-export function sampleValue(schema: JsonSchema, components: SchemaComponents, depth = 0): unknown {
+export function sampleValue(schema: JsonSchema, components: SchemaComponents, depth = 0, name = ''): unknown {
   const resolved = resolveSchema(schema, components);
   if (depth > 8) return null;
   if (resolved.const !== undefined) return resolved.const;
@@ -62,12 +79,12 @@ export function sampleValue(schema: JsonSchema, components: SchemaComponents, de
   const branches = resolved.anyOf ?? resolved.oneOf ?? resolved.allOf;
   if (branches?.length) {
     const concrete = branches.find((branch) => resolveSchema(branch, components).type !== 'null');
-    return sampleValue(concrete ?? branches[0] ?? {}, components, depth + 1);
+    return sampleValue(concrete ?? branches[0] ?? {}, components, depth + 1, name);
   }
   const type = Array.isArray(resolved.type) ? resolved.type.find((name) => name !== 'null') : resolved.type;
   switch (type) {
     case 'string':
-      return sampleString(resolved);
+      return sampleString(resolved, name);
     case 'integer':
     case 'number':
       return (
@@ -81,8 +98,13 @@ export function sampleValue(schema: JsonSchema, components: SchemaComponents, de
       );
     case 'object': {
       const result: Record<string, unknown> = {};
-      for (const name of resolved.required ?? []) {
-        result[name] = sampleValue(resolved.properties?.[name] ?? {}, components, depth + 1);
+      for (const property of resolved.required ?? []) {
+        result[property] = sampleValue(
+          resolved.properties?.[property] ?? {},
+          components,
+          depth + 1,
+          property,
+        );
       }
       return result;
     }
