@@ -15,7 +15,7 @@ import {
 import type { Config } from './config/env';
 import type { AppInstance } from './core/app-instance';
 import { registerContract } from './core/contract-routes';
-import { registerErrorHandling } from './core/error-handler.plugin';
+import { answerFrameworkError, registerErrorHandling } from './core/error-handler.plugin';
 import { createRateLimitStorage } from './core/rate-limit/rate-limit-store';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
@@ -149,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // Trusting X-Forwarded-For without a proxy would let any client pick its IP and dodge rate limits.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    // Malformed percent-encoding and overlong path segments answer in the one error shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

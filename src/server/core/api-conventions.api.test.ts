@@ -30,6 +30,23 @@ describe('API conventions', () => {
 
   const inject = (options: InjectOptions) => context.app.inject(options);
 
+  // Found by the hostile-input fuzz (ADR 082): the router answered these itself, off the error shape.
+  it.each([
+    ['a malformed percent-encoding', '/api/sellers/%ZZ', 'malformed'],
+    ['an overlong UTF-8 sequence', '/api/chat/blocks/%C0%AE%C0%AE', 'malformed'],
+    ['a path segment the router does not take', `/api/chat/threads/${'a'.repeat(20_000)}`, 'too long'],
+  ])(
+    'answers %s in the URL with 400 in the error shape, without echoing the URL',
+    async (_name, url, says) => {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      const body = errorResponseSchema.parse(response.json());
+      expect(body.error.code).toBe('BAD_REQUEST');
+      expect(body.error.message).toContain(says);
+      expect(response.body).not.toContain(url.slice(5, 40));
+    },
+  );
+
   it('answers unknown /api routes with 404 in the error shape', async () => {
     const response = await inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(response.statusCode).toBe(404);

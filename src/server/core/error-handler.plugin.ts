@@ -1,6 +1,6 @@
 import type { ErrorResponse, FieldIssue } from '@shared/api/error.schema';
 import type { ErrorCode } from '@shared/errors/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { answerInfrastructureFailure } from './infrastructure-failure';
@@ -72,4 +72,17 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 export function apiNotFound(method: string, url: string): ErrorResponse {
   return body('NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
+}
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`), which never reach the error handler: a
+ * URL whose percent-encoding does not decode, or a path segment longer than the router takes. Both
+ * are the client's fault, so a 400 in the one shape, without the (possibly huge) URL echoed back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path segment of the URL is too long'
+      : 'The URL is malformed (its percent-encoding does not decode)';
+  return reply.status(400).send(body('BAD_REQUEST', message));
 }
