@@ -63,6 +63,7 @@ import { stopMediaBackgroundWork } from './modules/media/media-background-work';
 import { heldIdsOf, loadDraftImages } from './modules/media/media-drafting.service';
 import { resumeInterruptedMediaWork } from './modules/media/media-resume.service';
 import { moderationHandlers } from './modules/moderation/moderation.routes';
+import { listingModerationsOf } from './modules/moderation/moderation-facts.service';
 import { flagListingFromChecks } from './modules/moderation/moderation-sources.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
@@ -203,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // so neither module reads the other.
     externalCheckouts: (listing) =>
       externalCheckoutsFor(database.db, listing, () => liveMarketplaceChannelsOf(database.db, listing.id)),
+    // Issue 18: the owner's listing page and overview link a restriction to its statement of reasons.
+    listingModerations: (ownerId, listingIds) => listingModerationsOf(database.db, ownerId, listingIds),
     draftPhotos: {
       load: (ownerId, ids) => loadDraftImages(app.deps, ownerId, ids),
       heldIds: (ownerId, ids) => heldIdsOf(app.deps, ownerId, ids),

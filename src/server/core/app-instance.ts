@@ -8,7 +8,7 @@ import type { DraftPhotoSource, PlaceFinder, SellerDraftStore } from '../modules
 import type { AiServices } from '../modules/ai/ai-services';
 import type { ChatBus } from '../modules/chat/realtime/chat-bus';
 import type { HealthContext } from '../modules/health/health.service';
-import type { ExternalCheckoutsOf } from '../modules/listings/listing-detail.service';
+import type { ExternalCheckoutsOf, ListingModerationsOf } from '../modules/listings/listing-detail.service';
 import type { FlagListingForReview } from '../modules/listings/listing-draft-publish.service';
 import type { Mailer } from '../modules/mail/mailer';
 import type { ListingChangeKind } from '../modules/marketplaces/marketplaces.service';
@@ -44,6 +44,12 @@ export interface AppDependencies {
    * passed in because orders depends on listings (ADR 057, 077).
    */
   externalCheckouts: ExternalCheckoutsOf;
+  /**
+   * The standing moderation decision per listing of an owner (issue 18), for the owner's listing
+   * page and listings overview: the moderation module's `listingModerationsOf`; passed in because
+   * moderation acts on listings (ADR 037, 065).
+   */
+  listingModerations: ListingModerationsOf;
   /** The seller's listing drafts, which drafting saves into; passed in because listings uses the AI. */
   sellerDrafts: SellerDraftStore;
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
+import { ownerListingModerationField } from '../moderation/listing-moderation.schema';
 import { sellerKindFields } from '../traders/trader.schema';
 import {
   listingCardSchema,
@@ -166,6 +167,8 @@ export const listingDetailSchema = z
       .describe('Reserved and sold listings stay published; sold ones leave search (ADR 043)'),
     language: languageSchema,
     publishedAt: z.iso.datetime(),
+    /** Issue 18: a restricted listing is shown to its owner alone, with the decision's link. */
+    moderation: ownerListingModerationField,
   })
   .meta({ id: 'ListingDetail' });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -11,6 +11,7 @@ import {
   marketplaceEventSchema,
   publishJobSchema,
 } from '../marketplaces/marketplace.schema';
+import { ownerListingModerationField } from '../moderation/listing-moderation.schema';
 
 /**
  * Issue 19, the seller's listings overview (`/listings` and the workspace Listings section): the
@@ -95,6 +96,8 @@ export const sellerListingRowSchema = z.object({
   trust: sellerListingTrustSchema,
   availability: z.enum(listingAvailabilities),
   moderationRestriction: z.enum(['restricted', 'removed']).nullable(),
+  /** Issue 18: the decision behind `moderationRestriction`, for the "Why?" link to its statement. */
+  moderation: ownerListingModerationField,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

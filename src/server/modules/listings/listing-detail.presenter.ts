@@ -98,6 +98,8 @@ export interface ListingDetailFacts {
   now: Date;
   /** Computed from the listing's channels, primary first (ADR 057, 077); empty when none can sell it now. */
   externalCheckouts?: ListingDetail['externalCheckouts'];
+  /** Issue 18: the decision restricting the listing, given only when the owner looks. */
+  moderation?: ListingDetail['moderation'];
 }
 
 function presentSeller({ row, trust, sellerKind }: ListingDetailFacts): ListingSeller {
@@ -188,5 +190,6 @@ export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {
     availability: availabilityOf(row),
     language: row.language,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
+    moderation: facts.moderation ?? null,
   };
 }

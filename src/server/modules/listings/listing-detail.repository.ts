@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-
 import type { Db } from '../../db/database';
 import { listingCardColumns } from '../../db/projections/listing-card.projection';
 import { cities } from '../../db/schema/catalog.schema';
-import { listingMedia, listings, reviews } from '../../db/schema/listings.schema';
+import { listingMedia, listings } from '../../db/schema/listings.schema';
 import { listingViewDays } from '../../db/schema/marketplaces.schema';
 import { users } from '../../db/schema/users.schema';
 
@@ -16,6 +16,7 @@ export async function findListingBySlug(db: Db, slug: string) {
       id: listings.id,
       slug: listings.slug,
       status: listings.status,
+      moderationRestriction: listings.moderationRestriction,
       language: listings.language,
       title: listings.title,
       description: listings.description,

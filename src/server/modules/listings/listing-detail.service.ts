@@ -7,6 +7,7 @@ import {
   similarOffersPriceSpread,
 } from '@shared/listings/listing-detail.schema';
 import { availabilityOf } from '@shared/listings/listing-status';
+import type { ListingModeration } from '@shared/moderation/listing-moderation.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { sellerKindFacts } from '../traders/traders.service';
@@ -68,8 +69,31 @@ export type ExternalCheckoutsOf = (listing: {
 }) => Promise<ListingDetail['externalCheckouts']>;
 
 /**
+ * The standing moderation decision per listing of an owner (issue 18): the moderation module's
+ * `listingModerationsOf`, passed in from app.ts because moderation acts on listings (ADR 037, 065).
+ */
+export type ListingModerationsOf = (
+  ownerId: string,
+  listingIds: string[],
+) => Promise<Map<string, ListingModeration>>;
+
+/**
+ * Whether the caller may see the listing's page: a published listing, everyone; one that moderation
+ * restricted or removed (ADR 065: hidden from everyone but its owner), its owner alone.
+ */
+function isVisibleTo(
+  row: ListingDetailRow | undefined,
+  viewerId: string | undefined,
+): row is ListingDetailRow {
+  if (!row || row.publishedAt === null) return false;
+  if (row.status === 'PUBLISHED') return true;
+  return row.status === 'NEEDS_ACTION' && row.moderationRestriction !== null && viewerId === row.seller.id;
+}
+
+/**
  * A published listing with its similar offers. Sold listings stay visible (availability 'sold');
- * drafts, archived and unknown slugs are not found. Counts the view in the background.
+ * drafts, archived and unknown slugs are not found. A listing moderation restricted is found for its
+ * owner only, with the decision behind it. Counts the view in the background.
  */
 export async function getListingDetail(
   db: Db,
@@ -78,15 +102,17 @@ export async function getListingDetail(
     now?: Date;
     onBackgroundError?: (error: unknown) => void;
     externalCheckouts?: ExternalCheckoutsOf;
+    listingModerations?: ListingModerationsOf;
     /** The signed-in caller, if any: the owner's own views are not counted. */
     viewerId?: string | undefined;
   } = {},
 ): Promise<{ listing: ListingDetail; similar: ListingCard[]; moreFromSeller: ListingCard[] }> {
   const now = options.now ?? new Date();
   const row = await findListingBySlug(db, slug);
-  if (row?.status !== 'PUBLISHED' || row.publishedAt === null) {
+  if (!isVisibleTo(row, options.viewerId)) {
     throw new AppError('NOT_FOUND', 'Listing not found', { slug });
   }
+  const isOwner = options.viewerId === row.seller.id;
   const [media, trust, sellerKind, similar, sellerListings, externalCheckouts] = await Promise.all([
     findListingMedia(db, row.id),
     sellerTrust(db, row.seller.id, now),
@@ -95,13 +121,17 @@ export async function getListingDetail(
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),
     options.externalCheckouts?.({ id: row.id, status: row.status, availability: availabilityOf(row) }) ?? [],
   ]);
-  if (options.viewerId !== row.seller.id) {
+  const moderation =
+    isOwner && row.moderationRestriction !== null
+      ? ((await options.listingModerations?.(row.seller.id, [row.id]))?.get(row.id) ?? null)
+      : null;
+  if (!isOwner) {
     // The UTC day: the seller's 30-day window is counted in whole UTC days.
     const day = now.toISOString().slice(0, 10);
     void incrementViewCount(db, row.id, day).catch((error: unknown) => options.onBackgroundError?.(error));
   }
   return {
-    listing: presentListingDetail({ row, media, trust, sellerKind, now, externalCheckouts }),
+    listing: presentListingDetail({ row, media, trust, sellerKind, now, externalCheckouts, moderation }),
     similar,
     moreFromSeller: sellerListings.map(presentListingCard),
   };

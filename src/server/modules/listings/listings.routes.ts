@@ -18,6 +18,7 @@ export function listingsHandlers(deps: AppDependencies): GroupHandlers<typeof li
         viewerId: auth?.userId,
         onBackgroundError: (error) => request.log.warn({ err: error }, 'could not count a listing view'),
         externalCheckouts: deps.externalCheckouts,
+        listingModerations: deps.listingModerations,
       }),
     }),
   };

@@ -10,6 +10,9 @@ import { users } from '../../db/schema/users.schema';
 import type { DbExecutor } from '../../db/transaction';
 
 type Executor = Db | DbExecutor;
+
+/** The decision was undone: a later `restore` (an upheld objection) reviews it. */
+const isRestored = sql`EXISTS (SELECT 1 FROM ${moderationDecisions} r WHERE r.action = 'restore' AND r.reviews_decision_id = ${moderationDecisions.id})`;
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
 export type ObjectionRow = typeof moderationObjections.$inferSelect;
 
@@ -87,7 +90,6 @@ export async function countPriorViolations(
   userId: string,
   exceptCaseId: string,
 ): Promise<number> {
-  const restored = sql`EXISTS (SELECT 1 FROM ${moderationDecisions} r WHERE r.action = 'restore' AND r.reviews_decision_id = ${moderationDecisions.id})`;
   const [row] = await executor
     .select({ total: count() })
     .from(moderationDecisions)
@@ -96,10 +98,36 @@ export async function countPriorViolations(
         eq(moderationDecisions.affectedUserId, userId),
         inArray(moderationDecisions.action, ['restrict', 'remove']),
         ne(moderationDecisions.caseId, exceptCaseId),
-        sql`NOT ${restored}`,
+        sql`NOT ${isRestored}`,
       ),
     );
   return row?.total ?? 0;
+}
+
+/**
+ * The newest restrict or remove decision per listing of the owner that no upheld objection undid:
+ * the one behind the listing's current restriction (issue 18, the owner's "Why?" link).
+ */
+export function findStandingListingDecisions(db: Db, ownerId: string, listingIds: string[]) {
+  return db
+    .selectDistinctOn([moderationCases.subjectId], {
+      listingId: moderationCases.subjectId,
+      decisionId: moderationDecisions.id,
+      action: moderationDecisions.action,
+      createdAt: moderationDecisions.createdAt,
+    })
+    .from(moderationDecisions)
+    .innerJoin(moderationCases, eq(moderationCases.id, moderationDecisions.caseId))
+    .where(
+      and(
+        eq(moderationCases.subjectKind, 'listing'),
+        inArray(moderationCases.subjectId, listingIds),
+        eq(moderationDecisions.affectedUserId, ownerId),
+        inArray(moderationDecisions.action, ['restrict', 'remove']),
+        sql`NOT ${isRestored}`,
+      ),
+    )
+    .orderBy(moderationCases.subjectId, desc(moderationDecisions.createdAt));
 }
 
 export async function insertObjection(

@@ -10,6 +10,7 @@ import {
 } from '@shared/seller-listings/seller-listings.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import type { ListingModerationsOf } from '../listings/listing-detail.service';
 import {
   presentMarketplaceEvent,
   presentPublishJob,
@@ -25,8 +26,8 @@ import {
   listStatusHistory,
   sumViewsSince,
 } from './listing-status-panel.repository';
-import { presentSellerListing } from './seller-listings.presenter';
 import { findOwnListing } from './seller-listings.repository';
+import { presentWithModeration } from './seller-listings.service';
 
 const statsWindowDays = 30;
 
@@ -114,11 +115,13 @@ export async function getMyListingStatusPanel(
   db: Db,
   sellerId: string,
   listingId: string,
-  now = new Date(),
+  options: { listingModerations?: ListingModerationsOf; now?: Date } = {},
 ): Promise<ListingStatusPanel> {
+  const now = options.now ?? new Date();
   const row = await findOwnListing(db, sellerId, listingId);
   if (!row) throw new AppError('NOT_FOUND', 'Listing not found');
-  const listing = presentSellerListing(row);
+  const [listing] = await presentWithModeration(sellerId, [row], options.listingModerations);
+  if (!listing) throw new Error('the listing was not presented');
   const [views, conversation, offers, jobRows, failures, eventRows, historyRows, orderRows] =
     await Promise.all([
       sumViewsSince(db, listingId, viewsWindowStart(now)),

@@ -19,7 +19,10 @@ export function presentChannel(row: ChannelRow): ListingChannel {
   };
 }
 
-export function presentSellerListing(row: Omit<SellerListingDbRow, 'sortKey'>): SellerListingRow {
+export function presentSellerListing(
+  row: Omit<SellerListingDbRow, 'sortKey'>,
+  moderation: SellerListingRow['moderation'] = null,
+): SellerListingRow {
   const photoCount = Number(row.mediaFacts?.count ?? 0);
   return {
     id: row.id,
@@ -46,6 +49,7 @@ export function presentSellerListing(row: Omit<SellerListingDbRow, 'sortKey'>): 
     },
     availability: availabilityOf(row),
     moderationRestriction: row.moderationRestriction,
+    moderation,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,10 +10,15 @@ import {
 } from '@shared/seller-listings/seller-listings.schema';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import type { ListingModerationsOf } from '../listings/listing-detail.service';
 import { changeListingStatus, restoreTargetFor } from '../listings/listing-status.service';
 import { sellerTrust } from '../trust/trust.service';
 import { presentSellerListing } from './seller-listings.presenter';
-import { findOwnListing, findSellerListingsPage } from './seller-listings.repository';
+import {
+  findOwnListing,
+  findSellerListingsPage,
+  type SellerListingDbRow,
+} from './seller-listings.repository';
 
 interface Cursor {
   sort: SellerListingSort;
@@ -53,6 +58,23 @@ export function decodeCursor(value: string, sort: SellerListingSort): Cursor {
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
 /**
+ * The seller's rows, each with the decision behind its moderation restriction (issue 18), asked of
+ * the moderation module only for the restricted ones.
+ */
+export async function presentWithModeration(
+  sellerId: string,
+  rows: Omit<SellerListingDbRow, 'sortKey'>[],
+  listingModerations: ListingModerationsOf | undefined,
+) {
+  const restrictedIds = rows.filter((row) => row.moderationRestriction !== null).map((row) => row.id);
+  const moderations =
+    restrictedIds.length > 0 && listingModerations
+      ? await listingModerations(sellerId, restrictedIds)
+      : new Map();
+  return rows.map((row) => presentSellerListing(row, moderations.get(row.id) ?? null));
+}
+
+/**
  * `GET /api/seller/listings`: the caller's listings, one keyset page. The seller's badges are the
  * same the listing page shows buyers (trust module), computed once per page.
  */
@@ -60,8 +82,9 @@ export async function listMyListings(
   db: Db,
   sellerId: string,
   query: SellerListingsQuery,
-  now = new Date(),
+  options: { listingModerations?: ListingModerationsOf; now?: Date } = {},
 ): Promise<SellerListingsResponse['data']> {
+  const now = options.now ?? new Date();
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const [rows, trust] = await Promise.all([
     findSellerListingsPage(db, {
@@ -81,7 +104,7 @@ export async function listMyListings(
   const last = page.at(-1);
   const hasMore = rows.length > query.limit;
   return {
-    listings: page.map(presentSellerListing),
+    listings: await presentWithModeration(sellerId, page, options.listingModerations),
     nextCursor: hasMore && last ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id }) : null,
     sellerBadges: trust.badges,
   };

@@ -1,46 +1,30 @@
 // @vitest-environment jsdom
-import type { EndpointDefinition } from '@shared/api/endpoint';
 import { moderationEndpoints } from '@shared/moderation/moderation.endpoints';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
-import { i18next, i18nReady } from '../../lib/i18n';
+import { i18next } from '../../lib/i18n';
+import {
+  fakeApiClient,
+  renderWithProviders,
+  setUpComponentTests,
+} from '../../test/component-test.test-helper';
 
 const submitReport = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),
-  apiClient: {
-    call: (endpoint: EndpointDefinition, input: unknown) => {
-      if (endpoint === moderationEndpoints.submitReport) return submitReport(input);
-      return Promise.reject(new Error(`unexpected call of ${endpoint.method} ${endpoint.path}`));
-    },
-  },
+  apiClient: fakeApiClient([[moderationEndpoints.submitReport, submitReport]]),
 }));
-
-// Radix measures its controls; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const { ReportDialog } = await import('./report-dialog');
 
 const listingId = '7a1b2c3d-4444-4444-8444-444444444444';
 const reportId = '9f1b2c3d-5555-4555-8555-555555555555';
 
-function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <ReportDialog subject={{ kind: 'listing', id: listingId }} isOpen onOpenChange={() => {}} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+const renderDialog = () =>
+  renderWithProviders(
+    <ReportDialog subject={{ kind: 'listing', id: listingId }} isOpen onOpenChange={() => {}} />,
   );
-}
 
 function fillValidReport() {
   fireEvent.click(screen.getByRole('radio', { name: 'Counterfeit' }));
@@ -54,16 +38,7 @@ function fillValidReport() {
 }
 
 describe('ReportDialog (guest)', () => {
-  beforeAll(async () => {
-    await i18nReady;
-    await i18next.loadLanguages(['en', 'de']);
-    await i18next.loadNamespaces(['moderation', 'ui', 'common']);
-  });
-  beforeEach(async () => {
-    submitReport.mockReset();
-    await i18next.changeLanguage('en');
-  });
-  afterEach(cleanup);
+  setUpComponentTests({ namespaces: ['moderation'], fakes: [submitReport] });
 
   it('says at each field what is missing and sends nothing', async () => {
     renderDialog();

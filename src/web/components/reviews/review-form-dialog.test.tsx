@@ -1,43 +1,28 @@
 // @vitest-environment jsdom
-import type { EndpointDefinition } from '@shared/api/endpoint';
 import { reviewsEndpoints } from '@shared/reviews/reviews.endpoints';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
-import { i18next, i18nReady } from '../../lib/i18n';
+import { i18next } from '../../lib/i18n';
+import {
+  fakeApiClient,
+  renderWithProviders,
+  setUpComponentTests,
+} from '../../test/component-test.test-helper';
 
 const createReview = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),
-  apiClient: {
-    call: (endpoint: EndpointDefinition, input: unknown) => {
-      if (endpoint === reviewsEndpoints.createReview) return createReview(input);
-      return Promise.reject(new Error(`unexpected call of ${endpoint.method} ${endpoint.path}`));
-    },
-  },
+  apiClient: fakeApiClient([[reviewsEndpoints.createReview, createReview]]),
 }));
-
-// Radix measures its controls; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const { ReviewFormDialog, checkReviewForm } = await import('./review-form-dialog');
 
 const orderId = '7a1b2c3d-4444-4444-8444-444444444444';
 
 function renderDialog(onOpenChange = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <ReviewFormDialog orderId={orderId} sellerName="Rita" isOpen onOpenChange={onOpenChange} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <ReviewFormDialog orderId={orderId} sellerName="Rita" isOpen onOpenChange={onOpenChange} />,
   );
   return onOpenChange;
 }
@@ -61,16 +46,7 @@ describe('checkReviewForm', () => {
 });
 
 describe('ReviewFormDialog', () => {
-  beforeAll(async () => {
-    await i18nReady;
-    await i18next.loadLanguages(['en', 'de']);
-    await i18next.loadNamespaces(['reviews', 'ui', 'common']);
-  });
-  beforeEach(async () => {
-    createReview.mockReset();
-    await i18next.changeLanguage('en');
-  });
-  afterEach(cleanup);
+  setUpComponentTests({ namespaces: ['reviews'], fakes: [createReview] });
 
   it('offers the stars as a radio group and asks for a rating before sending', async () => {
     renderDialog();

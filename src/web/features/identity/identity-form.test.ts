@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client/api-error';
-import {
-  cooldownDateOf,
-  fieldErrorKey,
-  identityFormDefaults,
-  identityFormSchema,
-  issuingCountryOptions,
-} from './identity-form';
+import { cooldownDateOf, fieldErrorKey, identityFormDefaults, identityFormSchema } from './identity-form';
 
 const filled = {
   documentType: 'passport',
@@ -54,20 +48,6 @@ describe('identity form', () => {
     expect(fieldErrorKey('underage')).toBe('form.errors.underage');
     expect(fieldErrorKey('Invalid input')).toBe('form.errors.required');
     expect(fieldErrorKey(undefined)).toBeUndefined();
-  });
-
-  it('lists Germany and its neighbours first, then countries by their name in the language', () => {
-    const german = issuingCountryOptions('de');
-    expect(german.slice(0, 3).map((option) => option.label)).toEqual([
-      'Deutschland',
-      'Österreich',
-      'Schweiz',
-    ]);
-    const english = issuingCountryOptions('en');
-    expect(english[0]?.label).toBe('Germany');
-    const rest = english.slice(3).map((option) => option.label);
-    expect(rest).toEqual([...rest].sort((left, right) => left.localeCompare(right, 'en')));
-    expect(english).toHaveLength(german.length);
   });
 
   it('reads the cooldown date from an IDENTITY_COOLDOWN refusal only', () => {

@@ -3,13 +3,14 @@ import { cities } from '@shared/catalog/cities.data';
 import type { Profile } from '@shared/profile/profile.schema';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/form-select-field';
 import { toast } from '../../../components/toast/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, type SelectOption } from '../../../components/ui/select';
+import type { SelectOption } from '../../../components/ui/select';
 import { describeApiError } from '../../../lib/api';
 import { useUpdateProfile } from '../../../lib/profile/api/update-profile';
 import { useSession } from '../../../lib/session/use-session';
@@ -82,25 +83,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       >
         <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
       </FormField>
-      <Controller
+      <FormSelectField
         control={form.control}
         name="cityValue"
-        render={({ field }) => (
-          <FormField
-            label={t('profile.form.location')}
-            hint={t('profile.form.locationHint')}
-            error={message(errors.cityValue?.message)}
-          >
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={cityOptions}
-            />
-          </FormField>
-        )}
+        label={t('profile.form.location')}
+        hint={t('profile.form.locationHint')}
+        error={message(errors.cityValue?.message)}
+        options={cityOptions}
       />
       {cityValue !== noCityValue && (
         <Controller

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { IdentitySubmission } from '@shared/identity/identity.schema';
 import { identityDocumentTypes } from '@shared/identity/identity.schema';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelectField } from '../../../components/form-select-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { Select } from '../../../components/ui/select';
 import { describeApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -20,7 +19,6 @@ import {
   type IdentityFormValues,
   identityFormDefaults,
   identityFormSchema,
-  issuingCountryOptions,
 } from '../identity-form';
 
 /**
@@ -37,7 +35,6 @@ export function IdentityForm({ onSubmitted }: { onSubmitted?: () => void }) {
     defaultValues: identityFormDefaults,
   });
   const { errors, isSubmitting } = form.formState;
-  const countries = useMemo(() => issuingCountryOptions(language), [language]);
   const message = (key: string | undefined) => {
     const catalogueKey = fieldErrorKey(key);
     return catalogueKey ? t(catalogueKey) : undefined;
@@ -79,26 +76,12 @@ export function IdentityForm({ onSubmitted }: { onSubmitted?: () => void }) {
           />
         )}
       />
-      <Controller
+      <CountrySelectField
         control={form.control}
         name="issuingCountry"
-        render={({ field }) => (
-          <FormField
-            label={t('form.issuingCountry')}
-            error={message(errors.issuingCountry?.message)}
-            isRequired
-          >
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value || undefined}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('form.choose')}
-              options={countries}
-            />
-          </FormField>
-        )}
+        label={t('form.issuingCountry')}
+        error={message(errors.issuingCountry?.message)}
+        isRequired
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('form.firstName')} error={message(errors.firstName?.message)} isRequired>

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ListingModerationNotice } from '../../../components/listing-moderation-notice';
 import { ReportButton } from '../../../components/report/report-dialog';
 import { SellerReviewsList } from '../../../components/reviews/seller-reviews-list';
 import { SellerLegalInfo } from '../../../components/trader-info';
@@ -21,7 +22,7 @@ import { ListingHead } from './components/listing-head';
 import { ListingOverview } from './components/listing-overview';
 import { ListingNotFound, ListingSoldBanner } from './components/listing-unavailable';
 import { MoreFromSeller } from './components/more-from-seller';
-import { EditListingButton, OwnerControls } from './components/owner-controls';
+import { canEditOwnListing, EditListingButton, OwnerControls } from './components/owner-controls';
 import { SellerCard, sellerReviewsSectionId } from './components/seller-card';
 import { SimilarOffers } from './components/similar-offers';
 import { TrustBadges } from './components/trust-badges';
@@ -78,6 +79,8 @@ function ListingDetailView({
       <ListingHead listing={listing} />
       <ListingBreadcrumb category={listing.category} />
       {isSold && <ListingSoldBanner />}
+      {/* Issue 18: only the owner is sent the decision (others do not find the listing at all). */}
+      {isOwner && listing.moderation && <ListingModerationNotice moderation={listing.moderation} />}
       {/*
         Phones read top to bottom: gallery, title and price with the actions, seller, delivery, then
         the description. Desktop keeps two columns: gallery and description left, the rest right.
@@ -106,7 +109,7 @@ function ListingDetailView({
       <MoreFromSeller sellerName={listing.seller.name} listings={moreFromSeller} />
       <SimilarOffers listings={similar} />
       {isOwner ? (
-        !isSold && (
+        canEditOwnListing(listing) && (
           <MainActionBar>
             <EditListingButton listing={listing} className="w-full" />
           </MainActionBar>

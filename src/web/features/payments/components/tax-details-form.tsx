@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TaxProfile, TaxProfileField } from '@shared/payments/payments.schema';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/form-select-field';
 import { toast } from '../../../components/toast/toast-store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { describeApiError } from '../../../lib/api';
 import { useSaveTaxProfile } from '../api/tax-profile';
 import {
@@ -76,21 +76,13 @@ export function TaxDetailsForm({ profile }: { profile: TaxProfile | null }) {
             <Input autoComplete={autoComplete} {...form.register(name)} />
           </FormField>
         ))}
-        <Controller
+        <FormSelectField
           control={form.control}
           name="country"
-          render={({ field }) => (
-            <FormField label={t('taxDetails.country')} error={message(errors.country?.message)} isRequired>
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={countryOptions}
-              />
-            </FormField>
-          )}
+          label={t('taxDetails.country')}
+          error={message(errors.country?.message)}
+          isRequired
+          options={countryOptions}
         />
         <FormField label={t('taxDetails.birthDate')} error={message(errors.birthDate?.message)} isRequired>
           <Input type="date" autoComplete="bday" {...form.register('birthDate')} />

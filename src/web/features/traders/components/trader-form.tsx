@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StoredTraderDetails, TraderDetails } from '@shared/traders/trader.schema';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelectField } from '../../../components/form-select-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { describeApiError } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateTraderProfile } from '../api/update-trader-profile';
 import {
-  countryOptions,
   type TraderFormValues,
   traderFieldErrorKey,
   traderFormDefaults,
@@ -35,14 +32,12 @@ interface TraderFormProps {
 export function TraderForm({ stored, isTrader, onSaved, onCancel }: TraderFormProps) {
   const { t } = useTranslation('traders');
   const { t: tCommon } = useTranslation();
-  const language = currentLanguage();
   const update = useUpdateTraderProfile();
   const form = useForm<TraderFormValues, unknown, TraderDetails>({
     resolver: zodResolver(traderFormSchema),
     defaultValues: traderFormDefaults(stored),
   });
   const { errors, isSubmitting } = form.formState;
-  const countries = useMemo(() => countryOptions(language), [language]);
   const message = (key: string | undefined) => {
     const catalogueKey = traderFieldErrorKey(key);
     return catalogueKey ? t(catalogueKey) : undefined;
@@ -85,22 +80,12 @@ export function TraderForm({ stored, isTrader, onSaved, onCancel }: TraderFormPr
           <Input autoComplete="address-level2" maxLength={100} {...form.register('city')} />
         </FormField>
       </div>
-      <Controller
+      <CountrySelectField
         control={form.control}
         name="country"
-        render={({ field }) => (
-          <FormField label={t('form.country')} error={message(errors.country?.message)} isRequired>
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value || undefined}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('form.choose')}
-              options={countries}
-            />
-          </FormField>
-        )}
+        label={t('form.country')}
+        error={message(errors.country?.message)}
+        isRequired
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

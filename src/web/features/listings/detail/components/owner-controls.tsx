@@ -14,7 +14,14 @@ import { useChangeListingAvailability } from '../../api/change-listing-availabil
 import { useOpenListingEdit } from '../../api/open-listing-edit';
 import { ShareButton } from './share-button';
 
-type OwnerListing = Pick<ListingDetail, 'id' | 'title' | 'availability'>;
+type OwnerListing = Pick<ListingDetail, 'id' | 'title' | 'availability' | 'moderation'>;
+
+/**
+ * A removed listing cannot go live again (ADR 065), so editing it leads nowhere; a restricted one
+ * is fixed by editing it.
+ */
+export const canEditOwnListing = (listing: OwnerListing) =>
+  listing.availability !== 'sold' && listing.moderation?.kind !== 'removed';
 type Confirmation = 'sold' | 'archive';
 
 /** Opens the listing's edit draft in the editor; saving and publishing update the listing in place (ADR 038). */
@@ -43,7 +50,8 @@ export function EditListingButton({ listing, className }: { listing: OwnerListin
 
 /**
  * What the owner sees instead of the buyer's buttons: edit, reserve or unreserve, mark as sold and
- * archive, as far as `listing-status.ts` allows from where the listing is.
+ * archive, as far as `listing-status.ts` allows from where the listing is. A listing moderation
+ * restricted is not on sale, so it offers no availability changes.
  */
 export function OwnerControls({ listing }: { listing: OwnerListing }) {
   const { t } = useTranslation('listing-detail');
@@ -52,8 +60,9 @@ export function OwnerControls({ listing }: { listing: OwnerListing }) {
   const availability = useChangeListingAvailability(listing.id);
   const archive = useArchiveListing(listing.id);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const allowed = allowedAvailabilityChanges('PUBLISHED', listing.availability, 'seller');
-  const isSold = listing.availability === 'sold';
+  const allowed = listing.moderation
+    ? []
+    : allowedAvailabilityChanges('PUBLISHED', listing.availability, 'seller');
   const fail = (error: Error) => toast({ title: describeApiError(error, tCommon), variant: 'danger' });
 
   const changeTo = (to: 'available' | 'reserved' | 'sold') =>
@@ -81,9 +90,11 @@ export function OwnerControls({ listing }: { listing: OwnerListing }) {
       <h2 id="listing-owner-title" className="font-bold">
         {t('owner.title')}
       </h2>
-      <p className="text-sm text-muted">{t(`owner.state.${listing.availability}`)}</p>
+      {!listing.moderation && (
+        <p className="text-sm text-muted">{t(`owner.state.${listing.availability}`)}</p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
-        {!isSold && <EditListingButton listing={listing} className="max-lg:hidden" />}
+        {canEditOwnListing(listing) && <EditListingButton listing={listing} className="max-lg:hidden" />}
         {allowed.includes('reserved') && (
           <Button
             variant="outline"

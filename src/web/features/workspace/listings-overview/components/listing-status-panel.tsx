@@ -2,6 +2,7 @@ import type { ListingStatusPanel, ListingSuggestion } from '@shared/seller-listi
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListingModerationLink } from '../../../../components/listing-moderation-notice';
 import { RequestReviewButton } from '../../../../components/reviews/request-review-button';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
@@ -107,6 +108,9 @@ function PanelBody({ panel }: { panel: ListingStatusPanel }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <ListingStatusBadge status={panel.listing.status} />
+        {panel.listing.moderation && (
+          <ListingModerationLink moderation={panel.listing.moderation} listingTitle={panel.listing.title} />
+        )}
         <Link to={paths.listing(panel.listing.slug)} className="font-semibold underline">
           {t('overview.panel.openListing')}
         </Link>

@@ -2,6 +2,7 @@ import type { SellerListingRow } from '@shared/seller-listings/seller-listings.s
 import { Activity, CheckCircle2, CircleAlert, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListingModerationLink } from '../../../../components/listing-moderation-notice';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { formatDate, formatPrice } from '../../../../lib/format';
@@ -69,6 +70,18 @@ function TrustSignals({ listing }: { listing: SellerListingRow }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The status, and for a listing moderation restricted or removed the way to the decision's reasons. */
+function StatusCell({ listing }: { listing: SellerListingRow }) {
+  return (
+    <>
+      <ListingStatusBadge status={listing.status} />
+      {listing.moderation && (
+        <ListingModerationLink moderation={listing.moderation} listingTitle={listing.title} />
+      )}
+    </>
   );
 }
 
@@ -162,7 +175,9 @@ export function OverviewListingList({
                   </div>
                 </td>
                 <td className="p-2">
-                  <ListingStatusBadge status={listing.status} />
+                  <div className="flex flex-col items-start gap-1">
+                    <StatusCell listing={listing} />
+                  </div>
                 </td>
                 <td className="p-2 text-right tabular-nums">{price(listing)}</td>
                 <td className="p-2">
@@ -214,7 +229,7 @@ export function OverviewListingList({
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <ListingStatusBadge status={listing.status} />
+                <StatusCell listing={listing} />
                 <MarketplaceChips marketplaces={listing.marketplaces} />
               </div>
               <TrustSignals listing={listing} />
