@@ -99,8 +99,8 @@ describe('page heads in the HTML shell (ADR 080)', () => {
     const html = response.body;
     const url = `${origin}/listing/${listing.slug}`;
 
-    expect(html).toContain('<title>Roadbike Bianchi 56 cm – Kleinkram</title>');
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title data-server-head="page">Roadbike Bianchi 56 cm – Kleinkram</title>');
+    expect(html.match(/<title[ >]/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).not.toContain("The template's default.");
     expect(metaContent(html, 'name', 'description')).toBe(
@@ -183,7 +183,7 @@ describe('page heads in the HTML shell (ADR 080)', () => {
     expect(html).not.toContain('<!--');
     expect(html.match(/<\/title>/g)).toHaveLength(1);
     expect(html).toContain(
-      '<title>Lamp &lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; &lt;!-- – Kleinkram</title>',
+      '<title data-server-head="page">Lamp &lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; &lt;!-- – Kleinkram</title>',
     );
     expect(metaContent(html, 'property', 'og:title')).toBe(`${title} – Kleinkram`);
     // The JSON-LD still parses to the very same text.
@@ -209,7 +209,9 @@ describe('page heads in the HTML shell (ADR 080)', () => {
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(response.body, url).toContain('<div id="root"></div>');
       if (status !== 200) {
-        expect(response.body, url).toContain('<title>Listing not available – Kleinkram</title>');
+        expect(response.body, url).toContain(
+          '<title data-server-head="page">Listing not available – Kleinkram</title>',
+        );
         expect(metaContent(response.body, 'name', 'robots'), url).toBe('noindex');
         expect(response.body, url).not.toContain('rel="canonical"');
         expect(response.body, url).not.toContain('application/ld+json');
@@ -220,13 +222,17 @@ describe('page heads in the HTML shell (ADR 080)', () => {
   it('describes category, deals and place-search pages, and answers 404 for unknown ones', async () => {
     const category = await page('/categories/electronics', { 'accept-language': 'de' });
     expect(category.statusCode).toBe(200);
-    expect(category.body).toContain('<title>Elektronik gebraucht kaufen | Kleinkram</title>');
+    expect(category.body).toContain(
+      '<title data-server-head="page">Elektronik gebraucht kaufen | Kleinkram</title>',
+    );
     expect(category.body).toContain(`<link rel="canonical" href="${origin}/categories/electronics"`);
     expect(metaContent(category.body, 'property', 'og:type')).toBe('website');
 
     const place = await page('/search/berlin-umkreis-25km');
     expect(place.statusCode).toBe(200);
-    expect(place.body).toContain('<title>Second-hand in Berlin within 25 km | Kleinkram</title>');
+    expect(place.body).toContain(
+      '<title data-server-head="page">Second-hand in Berlin within 25 km | Kleinkram</title>',
+    );
     expect(place.body).toContain(`<link rel="canonical" href="${origin}/search/berlin-umkreis-25km"`);
     expect(place.body).toContain(
       `<link rel="alternate" hreflang="de" href="${origin}/search/berlin-umkreis-25km?lang=de"`,
@@ -234,11 +240,11 @@ describe('page heads in the HTML shell (ADR 080)', () => {
 
     const deals = await page('/deals/price-drops');
     expect(deals.statusCode).toBe(200);
-    expect(deals.body).toContain('<title>Price drops – Deals | Kleinkram</title>');
+    expect(deals.body).toContain('<title data-server-head="page">Price drops – Deals | Kleinkram</title>');
     expect(deals.body).toContain(`<link rel="canonical" href="${origin}/deals/price-drops"`);
 
     const search = await page('/search?loc=berlin&query=jacke&radius=25&saved=1');
-    expect(search.body).toContain('<title>“jacke” second-hand | Kleinkram</title>');
+    expect(search.body).toContain('<title data-server-head="page">“jacke” second-hand | Kleinkram</title>');
     expect(search.body).toContain(
       `<link rel="canonical" href="${origin}/search?query=jacke&amp;radius=25&amp;loc=berlin"`,
     );
@@ -260,7 +266,9 @@ describe('page heads in the HTML shell (ADR 080)', () => {
   it('gives other pages the site defaults without a canonical, marked for the web to replace', async () => {
     const response = await page('/support');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Kleinkram – buy and sell second-hand near you</title>');
+    expect(response.body).toContain(
+      '<title data-server-head="site">Kleinkram – buy and sell second-hand near you</title>',
+    );
     expect(response.body).toContain('<meta name="description" content="Kleinkram: buy and sell');
     expect(response.body).toContain('data-server-head="site"');
     expect(response.body).not.toContain('rel="canonical"');

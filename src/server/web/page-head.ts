@@ -97,19 +97,19 @@ export function renderHeadTags(head: PageHead, context: PageHeadContext): string
   return tags.join('\n    ');
 }
 
-const titleElement = /<title>[\s\S]*?<\/title>/;
+const titleElement = /<title[^>]*>[\s\S]*?<\/title>/;
 const descriptionElement = /<meta name="description"[^>]*>\s*/;
 const htmlLanguage = /<html lang="[^"]*"/;
 
 /**
- * The shell with the page's head: its <title> replaces the template's (React adopts the first
- * <title> it finds, so there is only ever one), the template's default description goes, and the
- * other tags follow the title. `<html lang>` names the language the texts are in.
+ * The shell with the page's head: its <title> replaces the template's, the template's default
+ * description goes, and the other tags follow the title. `<html lang>` names the language.
  */
 export function withPageHead(html: string, head: PageHead, context: PageHeadContext): string {
   const tags = renderHeadTags(head, context);
+  const marker = `${serverHeadAttribute}="${head.isSiteDefault ? 'site' : 'page'}"`;
   return html
     .replace(htmlLanguage, `<html lang="${context.language}"`)
     .replace(descriptionElement, '')
-    .replace(titleElement, () => `<title>${escapeHtml(head.title)}</title>\n    ${tags}`);
+    .replace(titleElement, () => `<title ${marker}>${escapeHtml(head.title)}</title>\n    ${tags}`);
 }

@@ -22,14 +22,20 @@ export function homePageHead(language: Language): PageHead {
   return website({
     status: 200,
     title: serverText('common:home.documentTitle', language),
-    description: serverText('server-seo:siteDescription', language),
+    description: serverText('common:home.metaDescription', language),
     canonicalPath: '/',
   });
 }
 
 /** Every page without a head of its own: the site's title and description, no canonical. */
 export function defaultPageHead(language: Language): PageHead {
-  return { ...homePageHead(language), canonicalPath: null, isSiteDefault: true };
+  return website({
+    status: 200,
+    title: serverText('common:home.documentTitle', language),
+    description: serverText('server-seo:siteDescription', language),
+    canonicalPath: null,
+    isSiteDefault: true,
+  });
 }
 
 export function categoriesPageHead(language: Language): PageHead {
