@@ -41,12 +41,17 @@ test.describe('listing detail', () => {
     await expect(page.getByRole('heading', { name: 'Similar offers' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    // Head: canonical and schema.org Product JSON-LD.
+    // Head after an in-app navigation: the page's own canonical, exactly one (ADR 080).
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`/listing/${listing.slug}$`),
     );
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
+    // The schema.org Product JSON-LD is in the server's HTML, where crawlers read it (ADR 080).
+    const shell = await (
+      await request.get(`/listing/${listing.slug}`, { headers: { accept: 'text/html' } })
+    ).text();
+    const jsonLdText = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(shell)?.[1];
+    const jsonLd = JSON.parse(jsonLdText ?? '');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

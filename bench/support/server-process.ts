@@ -16,11 +16,14 @@ export async function startBenchServer(options: {
   env?: Record<string, string>;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kleinkram-bench-'));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      // The server's canonical and Open Graph URLs (ADR 080) name the origin Lighthouse loads.
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
@@ -35,7 +38,6 @@ export async function startBenchServer(options: {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const baseUrl = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bench server exited with code ${child.exitCode}`);

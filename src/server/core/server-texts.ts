@@ -24,6 +24,12 @@ export const serverNamespaces = [
   'server-privacy',
   'server-moderation',
   'server-analytics',
+  'server-seo',
+  // Page titles and descriptions the server puts into the HTML head match the web's (ADR 080).
+  'common',
+  'search',
+  'deals',
+  'listing-detail',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

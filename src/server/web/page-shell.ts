@@ -1,11 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Language } from '@shared/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import type { PageHead } from '../core/page-head';
+import { negotiatePageLanguage } from '../core/request-language';
+import { withPageHead } from './page-head';
 
-/** Where the shell's pictures come from; null when a page has none (or the lookup failed). */
-export type LeadImageLookup = (pathname: string) => Promise<string | null>;
+/** The page a shell is sent for, as the head lookup sees it. */
+export interface PageRequest {
+  pathname: string;
+  query: URLSearchParams;
+  language: Language;
+}
+
+/** A page's head (ADR 080) with its status and lead picture; a failed lookup only drops the head. */
+export type PageHeadLookup = (page: PageRequest) => Promise<PageHead>;
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -48,9 +59,10 @@ function compressFor(request: FastifyRequest, body: Buffer): { encoding?: string
 
 /**
  * Sends the app's HTML shell for a page: never cached without revalidation (it names the current
- * bundles), compressed, and with a preload of the page's lead picture when there is one.
+ * bundles), compressed, with the page's head (title, description, canonical, hreflang, Open
+ * Graph, JSON-LD; ADR 080) and status, and a preload of the page's lead picture when there is one.
  */
-export function createPageShell(options: { webRoot: string; leadImageFor: LeadImageLookup }) {
+export function createPageShell(options: { webRoot: string; origin: string; headFor: PageHeadLookup }) {
   let template: string | undefined;
   const templateOf = () => {
     template ??= inlineStylesheets(
@@ -60,18 +72,29 @@ export function createPageShell(options: { webRoot: string; leadImageFor: LeadIm
     return template;
   };
   return async function sendPageShell(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const imageUrl = await options.leadImageFor(pathname).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'no lead image for the page shell');
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const query = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+    const { language, isLanguageInUrl } = negotiatePageLanguage(
+      query.get('lang'),
+      request.headers['accept-language'],
+    );
+    const head = await options.headFor({ pathname, query, language }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'no page head for the page shell');
       return null;
     });
-    const html = Buffer.from(withLeadImagePreload(templateOf(), imageUrl));
-    const compressed = compressFor(request, html);
+    let html = templateOf();
+    if (head) {
+      html = withPageHead(html, head, { origin: options.origin, language, isLanguageInUrl });
+      html = withLeadImagePreload(html, head.leadImageUrl ?? null);
+    }
+    const compressed = compressFor(request, Buffer.from(html));
     reply
-      .status(200)
+      .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // The head's texts follow Accept-Language unless the URL names the language.
+      .header('vary', 'accept-encoding, accept-language');
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
     return reply.send(compressed.body);
   };

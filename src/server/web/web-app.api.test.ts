@@ -116,7 +116,9 @@ describe('serving the built web app', () => {
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers.vary).toMatch(/accept-encoding/i);
       const html = decoded(page);
-      expect(html).toContain('<title>Kleinkram</title>');
+      // Every page gets a head of its own (ADR 080) in place of the template's title.
+      expect(html).toMatch(/<title[^>]*>[^<]*Kleinkram[^<]*<\/title>/);
+      expect(html).not.toContain('<title>Kleinkram</title>');
       expect(html).toContain(`<style>${stylesheet}</style>`);
       expect(html).not.toContain('rel="stylesheet"');
     }
@@ -127,11 +129,13 @@ describe('serving the built web app', () => {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(decoded(gzip)).toContain('<title>Kleinkram</title>');
+    expect(decoded(gzip)).toContain('>Kleinkram – buy and sell second-hand near you</title>');
 
     const plain = await context.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<title>Kleinkram</title>');
+    expect(plain.body).toContain(
+      '<title data-server-head="page">Kleinkram – buy and sell second-hand near you</title>',
+    );
   });
 
   it("preloads a listing page's first gallery picture, the primary one first", async () => {
@@ -173,7 +177,7 @@ describe('serving the built web app', () => {
         url: '/listing/no-such-listing',
         headers: { accept: 'text/html' },
       });
-      expect(unknown.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(404);
       expect(unknown.body).not.toContain('rel="preload" as="image"');
     } finally {
       await deleteTestListings(context, [listingId]);

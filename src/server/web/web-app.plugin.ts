@@ -3,13 +3,32 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../core/error-handler.plugin';
-import { homePageLeadImage, listingPageLeadImage } from '../modules/listings/listing-lead-image.service';
+import { dealsPageHead } from '../modules/deals/deals-page-head.service';
+import { homePageLeadImage } from '../modules/listings/listing-lead-image.service';
+import { listingPageHead } from '../modules/listings/listing-page-head.service';
 import { createLocalMediaStorage } from '../modules/media/local-media-storage';
 import { registerMediaServing } from '../modules/media/media-serving';
 import { mediaStoresOf } from '../modules/media/media-storage-selection';
-import { createPageShell, type LeadImageLookup } from './page-shell';
+import {
+  categoriesPageHead,
+  categoryPageHead,
+  defaultPageHead,
+  homePageHead,
+  placeSearchPageHead,
+  searchPageHead,
+} from '../modules/seo/seo-page-head.service';
+import { createPageShell, type PageHeadLookup } from './page-shell';
 
-const listingPagePath = /^\/listing\/([^/]+)$/;
+/** `/{first}/{second}` with at most one segment after the first; null for anything deeper. */
+const pagePath = /^\/([^/]*)(?:\/([^/]+))?$/;
+
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Serves the built web app and media from the same origin as the API. Unknown non-API paths get
@@ -46,13 +65,33 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
     });
   }
 
-  const leadImageFor: LeadImageLookup = async (pathname) => {
+  // ADR 080: each page's head comes from the module that owns the page; at most one query each.
+  const headFor: PageHeadLookup = async ({ pathname, query, language }) => {
     const { db } = app.deps.database;
-    if (pathname === '/') return homePageLeadImage(db);
-    const slug = listingPagePath.exec(pathname)?.[1];
-    return slug ? listingPageLead(db, slug) : null;
+    const match = pagePath.exec(pathname);
+    const [, first = '', rawSecond] = match ?? [];
+    const second = rawSecond === undefined ? undefined : decodedSegment(rawSecond);
+    if (!match || second === null) return defaultPageHead(language);
+    if (first === '' && second === undefined) {
+      return { ...homePageHead(language), leadImageUrl: await homePageLeadImage(db) };
+    }
+    if (first === 'listing' && second !== undefined) {
+      return listingPageHead(db, second, { language, origin: app.deps.config.publicUrl });
+    }
+    if (first === 'categories') {
+      return second === undefined ? categoriesPageHead(language) : categoryPageHead(second, language);
+    }
+    if (first === 'deals') return dealsPageHead(second ?? null, language);
+    if (first === 'search') {
+      return second === undefined ? searchPageHead(query, language) : placeSearchPageHead(second, language);
+    }
+    return defaultPageHead(language);
   };
-  const sendPageShell = createPageShell({ webRoot: options.webRoot, leadImageFor });
+  const sendPageShell = createPageShell({
+    webRoot: options.webRoot,
+    origin: app.deps.config.publicUrl,
+    headFor,
+  });
 
   // `/` is a directory to the static plugin (403 without an index), so the home page has its route.
   if (hasWebBuild)
@@ -68,14 +107,4 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
-}
-
-function listingPageLead(db: Parameters<typeof listingPageLeadImage>[0], slug: string) {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    return null;
-  }
-  return listingPageLeadImage(db, decoded);
 }

@@ -40,7 +40,9 @@ export const i18nReady = i18next
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator'],
+      // `?lang=` first: the language URLs the server's hreflang tags point at (ADR 080).
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lang',
       lookupLocalStorage: storageKeys.language,
       caches: ['localStorage'],
     },

@@ -1,30 +1,26 @@
 import type { ListingDetail } from '@shared/listings/listing-detail.schema';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../lib/paths';
-import { buildListingJsonLd, serialiseJsonLd } from '../listing-json-ld';
+import { useIsServerHeadCurrent } from '../../../../lib/server-head';
 
-/** Title, description, canonical, Open Graph and schema.org JSON-LD; React hoists the tags into <head>. */
+/**
+ * The listing's title, description and canonical URL; React hoists them into <head>. Open Graph,
+ * Twitter card and the schema.org Product JSON-LD come from the server only (ADR 080): link
+ * previews and crawlers read the server's HTML, and one Product per page is what search engines
+ * expect. While the server's head for this URL is still there, only the title is rendered.
+ */
 export function ListingHead({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing-detail');
-  // PUBLIC_URL is a server setting; the page's own origin is the public one.
-  const origin = window.location.origin;
-  const canonical = `${origin}${paths.listing(listing.slug)}`;
-  const image = listing.gallery[0];
+  const isServerHeadCurrent = useIsServerHeadCurrent();
   return (
     <>
       <title>{t('documentTitle', { title: listing.title })}</title>
-      <meta name="description" content={listing.summary} />
-      <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="product" />
-      <meta property="og:title" content={listing.title} />
-      <meta property="og:description" content={listing.summary} />
-      <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={`${origin}${image.url}`} />}
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, not code, and serialiseJsonLd escapes "<"
-        dangerouslySetInnerHTML={{ __html: serialiseJsonLd(buildListingJsonLd(listing, origin)) }}
-      />
+      {!isServerHeadCurrent && (
+        <>
+          <meta name="description" content={listing.summary} />
+          <link rel="canonical" href={`${window.location.origin}${paths.listing(listing.slug)}`} />
+        </>
+      )}
     </>
   );
 }
