@@ -24,6 +24,7 @@ export const serverNamespaces = [
   'server-privacy',
   'server-moderation',
   'server-analytics',
+  'server-search-suggestions',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

@@ -1,0 +1,80 @@
+import type { Language } from '@shared/i18n/languages';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { analyticsEvents } from '../../db/schema/platform.schema';
+import { searchPopularQueries } from '../../db/schema/search-suggestions.schema';
+
+/** The k-anonymity rule and the window a rebuild applies (ADR 079). */
+export interface PopularQueryRule {
+  minSessions: number;
+  minDays: number;
+  windowDays: number;
+  minLength: number;
+  maxLength: number;
+  /** A query with this many digits or more looks like a phone or account number and is never kept. */
+  maxDigits: number;
+}
+
+/** `LIKE` treats `%`, `_` and `\` specially; a typed prefix must match them literally. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The most searched queries that start with `prefix`: a range scan of the pattern-ops index,
+ * then a sort of that range by sessions.
+ */
+export async function findPopularQueries(
+  db: Db,
+  language: Language,
+  prefix: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ query: searchPopularQueries.query })
+    .from(searchPopularQueries)
+    .where(
+      sql`${searchPopularQueries.language} = ${language} and ${searchPopularQueries.query} like ${likePrefix(prefix)}`,
+    )
+    .orderBy(sql`${searchPopularQueries.sessions} desc`, searchPopularQueries.query)
+    .limit(limit);
+  return rows.map((row) => row.query);
+}
+
+/**
+ * Rebuilds the table from consented `search_performed` events (ADR 068) in one transaction, so
+ * readers see the old or the new set, never a half. Only queries that pass the rule are written;
+ * session ids are counted in the statement and never leave it.
+ */
+export async function rebuildPopularQueries(db: Db, rule: PopularQueryRule, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowDays * 86_400_000);
+  return db.transaction(async (tx) => {
+    await tx.delete(searchPopularQueries);
+    // translate() first: lower() leaves non-ASCII letters alone under the C locale (PGlite).
+    const result = await tx.execute(sql`
+      insert into ${searchPopularQueries} (language, query, sessions, days, last_searched_at)
+      select language, query, count(distinct session_id), count(distinct day), max(occurred_at)
+      from (
+        select
+          case when ${analyticsEvents.context} ->> 'locale' like 'de%' then 'de' else 'en' end as language,
+          btrim(regexp_replace(
+            lower(translate(normalize(${analyticsEvents.properties} ->> 'query', NFC), 'ÄÖÜẞ', 'äöüß')),
+            '\\s+', ' ', 'g'
+          )) as query,
+          ${analyticsEvents.sessionId} as session_id,
+          (${analyticsEvents.occurredAt} at time zone 'UTC')::date as day,
+          ${analyticsEvents.occurredAt} as occurred_at
+        from ${analyticsEvents}
+        where ${analyticsEvents.name} = 'search_performed'
+          and ${analyticsEvents.occurredAt} >= ${since.toISOString()}
+          and ${analyticsEvents.properties} ? 'query'
+      ) as searches
+      where length(query) between ${rule.minLength} and ${rule.maxLength}
+        and length(regexp_replace(query, '[^0-9]', '', 'g')) < ${rule.maxDigits}
+        and query !~ '@|https?:|www\\.'
+      group by language, query
+      having count(distinct session_id) >= ${rule.minSessions} and count(distinct day) >= ${rule.minDays}
+    `);
+    return result.rowCount ?? 0;
+  });
+}
