@@ -11,10 +11,11 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import type { Language } from '../src/shared/i18n/languages';
 import { applyMigrations, openDatabase } from '../src/server/db/database';
 import { startEmbeddedDatabase } from '../src/server/db/embedded/embedded-database';
+import { rebuildPopularPrefixes } from '../src/server/modules/search-suggestions/popular-queries.repository';
 import { suggestSearches } from '../src/server/modules/search-suggestions/search-suggestions.service';
+import type { Language } from '../src/shared/i18n/languages';
 import { brands, englishAdjectives, englishNouns, germanAdjectives, germanNouns } from './search/bench-words';
 import { measureMachine } from './search/machine-calibration';
 
@@ -30,12 +31,14 @@ const prefixCount = Number(argument('prefixes') ?? 2_000);
 const databaseName = 'kleinkram_bench_suggest';
 const log = (message: string) => console.info(message);
 
-/** A small deterministic generator: the same data and prefixes on every run. */
+/** mulberry32: deterministic, and unlike a plain LCG its successive draws are not correlated. */
 function random(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -104,8 +107,11 @@ try {
       );
     }
   }
+  await rebuildPopularPrefixes(database.db);
   await database.pool.query('ANALYZE search_popular_queries');
-  const counts = [...byLanguage].map(([language, queries]) => `${queries.length.toLocaleString('en')} ${language}`);
+  const counts = [...byLanguage].map(
+    ([language, queries]) => `${queries.length.toLocaleString('en')} ${language}`,
+  );
   log(`${engine}: popular queries ${counts.join(', ')}`);
   const machine = await measureMachine(database.pool);
   log(

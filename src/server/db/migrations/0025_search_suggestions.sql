@@ -1,3 +1,10 @@
+CREATE TABLE "search_popular_prefixes" (
+	"language" text NOT NULL,
+	"prefix" text NOT NULL,
+	"queries" text[] NOT NULL,
+	CONSTRAINT "search_popular_prefixes_language_prefix_pk" PRIMARY KEY("language","prefix")
+);
+--> statement-breakpoint
 CREATE TABLE "search_popular_queries" (
 	"language" text NOT NULL,
 	"query" text NOT NULL,

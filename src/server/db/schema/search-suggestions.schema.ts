@@ -25,3 +25,18 @@ export const searchPopularQueries = pgTable(
     index('search_popular_queries_prefix_idx').on(table.language, sql`${table.query} text_pattern_ops`),
   ],
 );
+
+/**
+ * The answers for one- and two-character prefixes, written by the same rebuild: such a prefix
+ * covers thousands of queries, and sorting them per keystroke cost up to 50 ms on PGlite.
+ */
+export const searchPopularPrefixes = pgTable(
+  'search_popular_prefixes',
+  {
+    language: text('language').notNull(),
+    prefix: text('prefix').notNull(),
+    /** Most searched first, at most `searchSuggestionsMax`. */
+    queries: text('queries').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.prefix] })],
+);

@@ -1,8 +1,10 @@
 import type { Language } from '@shared/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { searchSuggestionsMax } from '@shared/search/search-suggestions.schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { analyticsEvents } from '../../db/schema/platform.schema';
-import { searchPopularQueries } from '../../db/schema/search-suggestions.schema';
+import { searchPopularPrefixes, searchPopularQueries } from '../../db/schema/search-suggestions.schema';
+import type { DbExecutor } from '../../db/transaction';
 
 /** The k-anonymity rule and the window a rebuild applies (ADR 079). */
 export interface PopularQueryRule {
@@ -20,9 +22,12 @@ function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Prefixes up to this length are answered from `search_popular_prefixes`, written at rebuild. */
+export const storedPrefixMaxLength = 2;
+
 /**
- * The most searched queries that start with `prefix`: a range scan of the pattern-ops index,
- * then a sort of that range by sessions.
+ * The most searched queries that start with `prefix`: one row for a short prefix, else a range
+ * scan of the pattern-ops index (a longer prefix covers few queries) and a sort by sessions.
  */
 export async function findPopularQueries(
   db: Db,
@@ -30,6 +35,13 @@ export async function findPopularQueries(
   prefix: string,
   limit: number,
 ): Promise<string[]> {
+  if (prefix.length <= storedPrefixMaxLength) {
+    const [row] = await db
+      .select({ queries: searchPopularPrefixes.queries })
+      .from(searchPopularPrefixes)
+      .where(and(eq(searchPopularPrefixes.language, language), eq(searchPopularPrefixes.prefix, prefix)));
+    return (row?.queries ?? []).slice(0, limit);
+  }
   const rows = await db
     .select({ query: searchPopularQueries.query })
     .from(searchPopularQueries)
@@ -75,6 +87,22 @@ export async function rebuildPopularQueries(db: Db, rule: PopularQueryRule, now:
       group by language, query
       having count(distinct session_id) >= ${rule.minSessions} and count(distinct day) >= ${rule.minDays}
     `);
+    await rebuildPopularPrefixes(tx);
     return result.rowCount ?? 0;
   });
+}
+
+/** The short prefixes' answers, from the queries table as it stands (the rebuild and the bench). */
+export async function rebuildPopularPrefixes(executor: Db | DbExecutor): Promise<void> {
+  await executor.delete(searchPopularPrefixes);
+  await executor.execute(sql`
+    insert into ${searchPopularPrefixes} (language, prefix, queries)
+    select language, prefix, (array_agg(query order by sessions desc, query))[1:${searchSuggestionsMax}::int]
+    from (
+      select language, left(query, length) as prefix, query, sessions
+      from ${searchPopularQueries}, generate_series(1, ${storedPrefixMaxLength}::int) as length
+      where char_length(query) >= length
+    ) as prefixes
+    group by language, prefix
+  `);
 }

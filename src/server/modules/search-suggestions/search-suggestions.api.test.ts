@@ -7,8 +7,11 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { popularQueryRule, refreshPopularQueries } from './search-suggestions.service';
 
 const day = 86_400_000;
-// Other test files store analytics events too: every query here starts with this run's own word.
-const marker = `zq${randomUUID().slice(0, 6)}`;
+// Other test files store analytics events too: every query here starts with this run's own word,
+// in letters only (six digits would make it a number the rule never keeps).
+const marker = `zq${randomUUID()
+  .slice(0, 6)
+  .replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)))}`;
 
 /** `sessions` consented searches for `query`, spread over `days` different days. */
 function searches(
@@ -101,6 +104,15 @@ describe('search suggestions', () => {
       `${marker} fahrrad`,
       `${marker} fahrradhelm`,
       `${marker} kinderwagen`,
+    ]);
+  });
+
+  it('answers one- and two-letter prefixes from the precomputed table in the same order', async () => {
+    const result = await suggestionsFor({ q: 'ZQ', lang: 'de' });
+    expect(result.suggestions.filter((each) => each.kind === 'query')).toEqual([
+      { kind: 'query', text: `${marker} fahrradhelm` },
+      { kind: 'query', text: `${marker} kinderwagen` },
+      { kind: 'query', text: `${marker} fahrrad` },
     ]);
   });
 
