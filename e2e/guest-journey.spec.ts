@@ -13,7 +13,7 @@ test('a guest searches, narrows, saves the search, opens a listing and shares it
 
   await page.goto('/');
   // The header's field (the hero has a second one).
-  const searchField = page.getByRole('banner').getByRole('searchbox', { name: 'Search listings' });
+  const searchField = page.getByRole('banner').getByRole('combobox', { name: 'Search listings' });
   await searchField.fill('jacke');
   await searchField.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=jacke/);

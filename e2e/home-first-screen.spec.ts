@@ -155,7 +155,7 @@ test('the signed-in phone header keeps search and place usable at 360 px in Germ
   await page.goto('/');
 
   const header = page.getByRole('banner');
-  const field = header.getByRole('searchbox', { name: 'Anzeigen durchsuchen' });
+  const field = header.getByRole('combobox', { name: 'Anzeigen durchsuchen' });
   const submit = header.getByRole('button', { name: 'Suchen', exact: true });
   const place = header.getByRole('button', { name: /Standort/ });
   for (const control of [field, submit, place]) await expect(control).toBeVisible();

@@ -66,7 +66,7 @@ test.describe('home', () => {
 
   test('the header search goes to the search page with the query', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('searchbox', { name: 'Search listings' }).fill('jacke');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search listings' }).fill('jacke');
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?query=jacke$/);
   });

@@ -29,7 +29,7 @@ test.describe('search', () => {
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('article').first()).toBeVisible();
     await expect(results.getByText(/km away$/).first()).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('jacke');
+    await expect(page.getByRole('combobox', { name: 'Search listings' })).toHaveValue('jacke');
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveAttribute('href', /\/search\?query=jacke&radius=25&loc=berlin$/);
     const initialCount = await resultCount(page).textContent();
@@ -159,7 +159,7 @@ test.describe('search', () => {
       /condition=good&region=Hamburg&radius=10&loc=hamburg&lat=53\.5503&lng=10\.0007$/,
     );
     const header = page.getByRole('banner');
-    await header.getByRole('searchbox', { name: 'Search listings' }).fill('sofa');
+    await header.getByRole('combobox', { name: 'Search listings' }).fill('sofa');
     await header.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?query=sofa&condition=good&region=Hamburg&radius=10/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sofa”');

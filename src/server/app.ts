@@ -78,6 +78,7 @@ import { profileHandlers } from './modules/profile/profile.routes';
 import { reviewsHandlers } from './modules/reviews/reviews.routes';
 import { savedSearchesHandlers } from './modules/saved-searches/saved-searches.routes';
 import { searchHandlers } from './modules/search/search.routes';
+import { searchSuggestionsHandlers } from './modules/search-suggestions/search-suggestions.routes';
 import { sellerListingsHandlers } from './modules/seller-listings/seller-listings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { speechHandlers } from './modules/speech/speech.routes';
@@ -322,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           deals: dealsHandlers(app.deps),
           // Search reads may lag a second (ADR 083): the search module's reads go to a replica.
           search: searchHandlers({ ...app.deps, database: { ...database, db: database.readDb } }),
+          searchSuggestions: searchSuggestionsHandlers(app.deps),
           savedSearches: savedSearchesHandlers(app.deps),
           notifications: notificationsHandlers(app.deps),
           profile: profileHandlers(app.deps),

@@ -24,6 +24,7 @@ export const serverNamespaces = [
   'server-privacy',
   'server-moderation',
   'server-analytics',
+  'server-search-suggestions',
   'server-seo',
   // Page titles and descriptions the server puts into the HTML head match the web's (ADR 080).
   'common',

@@ -32,6 +32,8 @@ export interface JobPayloads {
   'moderation-sweep': Record<string, never>;
   /** Daily: analytics events older than 14 months are deleted (issue 18, ADR 068). */
   'analytics-retention': Record<string, never>;
+  /** Every 15 minutes: rebuild the header's popular search queries from consented events (ADR 079). */
+  'search-suggestions-refresh': Record<string, never>;
   /** Issue 19 (ADR 073): run one publish job (publish, update, withdraw, end) against eBay. */
   'marketplace-publish': { jobId: string };
   /** Every minute: jobs the queue missed or whose retry is due, and changes a listing made here. */
@@ -63,6 +65,7 @@ const queuePolicies: Record<JobName, QueuePolicy> = {
   'moderation-email': 'standard',
   'moderation-sweep': 'stately',
   'analytics-retention': 'stately',
+  'search-suggestions-refresh': 'stately',
   'marketplace-publish': 'standard',
   'marketplace-sweep': 'stately',
   'marketplace-orders-poll': 'stately',

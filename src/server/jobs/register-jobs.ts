@@ -20,6 +20,7 @@ import {
   sendAlertsForListing,
   sweepSavedSearches,
 } from '../modules/saved-searches/saved-search-alerts.service';
+import { refreshPopularQueries } from '../modules/search-suggestions/search-suggestions.service';
 
 /** Every minute, in UTC. */
 export const savedSearchSweepCron = '* * * * *';
@@ -36,6 +37,8 @@ export const dataExportSweepCron = '17 * * * *';
 export const moderationSweepCron = '*/10 * * * *';
 /** Daily at 03:17 UTC: analytics retention (14 months) needs no precision beyond the day. */
 export const analyticsRetentionCron = '17 3 * * *';
+/** Every 15 minutes: a query becomes suggestible a quarter of an hour after it passes the rule at most. */
+export const searchSuggestionsRefreshCron = '*/15 * * * *';
 
 /** Every minute: missed publish jobs and follow-ups (sales by orders) wait at most a minute. */
 export const marketplaceSweepCron = '* * * * *';
@@ -137,6 +140,11 @@ export function registerJobs(app: AppInstance) {
     if (deleted > 0) app.log.info({ deleted }, 'analytics events past retention deleted');
   });
   jobs.schedule('analytics-retention', analyticsRetentionCron);
+  jobs.work('search-suggestions-refresh', async () => {
+    const kept = await refreshPopularQueries(app.deps.database.db);
+    app.log.debug({ kept }, 'popular search queries rebuilt');
+  });
+  jobs.schedule('search-suggestions-refresh', searchSuggestionsRefreshCron);
 
   jobs.work('marketplace-publish', async ({ jobId }) => {
     const outcome = await runPublishJob(marketplaceContextOf(app.deps), jobId);

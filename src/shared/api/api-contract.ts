@@ -33,6 +33,7 @@ import { profileEndpoints } from '../profile/profile.endpoints';
 import { reviewsEndpoints } from '../reviews/reviews.endpoints';
 import { savedSearchesEndpoints } from '../saved-searches/saved-searches.endpoints';
 import { searchEndpoints } from '../search/search.endpoints';
+import { searchSuggestionsEndpoints } from '../search/search-suggestions.endpoints';
 import { sellerListingsEndpoints } from '../seller-listings/seller-listings.endpoints';
 import { speechEndpoints } from '../speech/speech.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
@@ -54,6 +55,7 @@ export const apiContract = {
   locations: locationsEndpoints,
   deals: dealsEndpoints,
   search: searchEndpoints,
+  searchSuggestions: searchSuggestionsEndpoints,
   savedSearches: savedSearchesEndpoints,
   notifications: notificationsEndpoints,
   profile: profileEndpoints,

@@ -49,6 +49,11 @@ export function headerSearchHref(options: {
   return paths.searchWith(searchParamsToQueryString(withStoredLocation(base, options.selection)));
 }
 
+/** A category chosen from the header's suggestions: that category's search, near the stored place. */
+export function categorySearchHref(categoryId: string, selection: LocationSelection | null): string {
+  return paths.searchWith(searchParamsToQueryString(withStoredLocation({ category: categoryId }, selection)));
+}
+
 /** Filters the user set beyond the query and location: the number on the mobile "Filters (n)" button. */
 export function countActiveFilters(params: SearchParams, fixedKeys: readonly (keyof SearchParams)[] = []) {
   const isFixed = (key: keyof SearchParams) => fixedKeys.includes(key);

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { analyticsEvents } from '../schema/platform.schema';
+import { demoSearchQueries } from './demo-search-queries.data';
 
 /** Demo guest sessions that consented, spread over the last 90 days, so the admin funnel has data. */
 const demoSessions = 600;
@@ -11,6 +12,20 @@ function random(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
+}
+
+/**
+ * Every third session browses in English; the query comes from the session's number, not the
+ * generator, so the funnel's draws stay as they were. Sessions 1, 2, 3 and 6 search rare texts.
+ */
+function demoSearch(index: number, german: Record<string, unknown>) {
+  const isEnglish = index % 3 === 0;
+  const context = isEnglish ? { ...german, locale: 'en' } : german;
+  const language = isEnglish ? 'en' : 'de';
+  const list = demoSearchQueries[language];
+  const isRare = index === 1 || index === 2 || index === 3 || index === 6;
+  const query = isRare ? demoSearchQueries.rare[language] : list[Math.floor(index / 3) % list.length];
+  return { context, query: query ?? list[0] };
 }
 
 /**
@@ -29,14 +44,21 @@ export async function seedAnalytics(db: Db, now: Date): Promise<number> {
   };
   for (let index = 0; index < demoSessions; index += 1) {
     const sessionId = `demo-session-${index}`;
+    const { context: sessionContext, query } = demoSearch(index, context);
     const start = now.getTime() - Math.floor(next() * 90 * 86_400_000);
     let minute = 0;
     const add = (name: string, properties: Record<string, unknown>) => {
-      rows.push({ name, occurredAt: new Date(start + minute * 60_000), sessionId, properties, context });
+      rows.push({
+        name,
+        occurredAt: new Date(start + minute * 60_000),
+        sessionId,
+        properties,
+        context: sessionContext,
+      });
       minute += 1;
     };
     add('page_viewed', { path: '/', pageType: 'home' });
-    add('search_performed', { query: 'Fahrrad', resultCount: 12 });
+    add('search_performed', { query, resultCount: 12 });
     if (next() > 0.6) continue;
     add('listing_viewed', { listingId: `demo-${index % 40}` });
     if (next() > 0.66) continue;

@@ -1,4 +1,5 @@
 import { count, inArray, like } from 'drizzle-orm';
+import { refreshPopularQueries } from '../../modules/search-suggestions/search-suggestions.service';
 import type { Db } from '../database';
 import { listingMedia, listings } from '../schema/listings.schema';
 import { orders } from '../schema/orders.schema';
@@ -52,6 +53,8 @@ async function seedDemoContent(
   const { ids: userIds, created: usersCreated } = await seedUsers(db, DEMO_SEED, now);
   options.log(`demo seed: users ${usersCreated} created, ${userIds.size - usersCreated} already there`);
   options.log(`demo seed: analytics events ${await seedAnalytics(db, now)} created`);
+  // The job rebuilds them every 15 minutes; the demo should not wait for its first run.
+  options.log(`demo seed: popular search queries ${await refreshPopularQueries(db, now)} kept`);
 
   const { catalogue, commerce, engagement, threads, identityChecks } = planDemoContent(
     now,
