@@ -55,6 +55,7 @@ export const routeScopes: Record<string, RouteScope> = {
   'deals.getDealSegment': 'public',
   'search.searchListings': 'public',
   'search.resolveSeoSegment': 'public',
+  'searchSuggestions.suggestSearches': 'public',
   'savedSearches.listSavedSearches': 'caller',
   'savedSearches.saveSearch': 'caller',
   'savedSearches.importSavedSearches': 'caller',
