@@ -360,7 +360,8 @@ async function crashOnce(
   let unanswered = 0;
   let isCrashed = false;
   let counter = run * 100_000;
-  const killAfterMs = 1_500 + Math.floor(Math.random() * 4_000);
+  // A freshly started server is still warming up; most of the window falls after that.
+  const killAfterMs = 3_000 + Math.floor(Math.random() * 7_000);
   const acknowledge = (kind: Kind, id: string) => {
     acknowledged.get(kind)?.push(id);
   };

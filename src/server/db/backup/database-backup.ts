@@ -66,7 +66,10 @@ const emptySearchPath = "SELECT pg_catalog.set_config('search_path', '', false);
  * as well as by db:restore; it only ever loads our own schema.
  */
 export function withPublicSearchPath(sqlText: string): string {
-  return sqlText.replace(emptySearchPath, "SELECT pg_catalog.set_config('search_path', 'public, pg_catalog', false);");
+  return sqlText.replace(
+    emptySearchPath,
+    "SELECT pg_catalog.set_config('search_path', 'public, pg_catalog', false);",
+  );
 }
 
 /**

@@ -16,7 +16,9 @@ async function main() {
   if (databaseUrl) await backupServer(databaseUrl, file);
   else await backupEmbedded(path.join(dataDir, 'db'), file);
   const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
-  console.info(`Backup written to ${file} (${megabytes} MB, ${((Date.now() - startedAt) / 1000).toFixed(1)} s).`);
+  console.info(
+    `Backup written to ${file} (${megabytes} MB, ${((Date.now() - startedAt) / 1000).toFixed(1)} s).`,
+  );
   if (!databaseUrl) {
     console.info(
       `Photos are files, not rows: keep ${path.join(dataDir, 'media')} with it, e.g. ` +
