@@ -243,6 +243,9 @@ async function stopGracefully(server: Server) {
   }
 }
 
+/** Answers other than 2xx, by status and error code: refused writes are not lost ones, but say why. */
+const refusals = new Map<string, number>();
+
 async function post(baseUrl: string, token: string, url: string, body: unknown) {
   const response = await fetch(`${baseUrl}${url}`, {
     method: 'POST',
@@ -250,6 +253,11 @@ async function post(baseUrl: string, token: string, url: string, body: unknown) 
     body: JSON.stringify(body),
   });
   const text = await response.text();
+  if (!response.ok) {
+    const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
+    const key = `${url.replace(/[0-9a-f-]{36}/g, ':id')} ${response.status} ${code}`;
+    refusals.set(key, (refusals.get(key) ?? 0) + 1);
+  }
   return {
     status: response.status,
     json: () => JSON.parse(text) as { data: Record<string, { id: string }> },
@@ -530,6 +538,10 @@ async function main() {
   console.info(
     `\n${lost === 0 ? 'No acknowledged write is missing.' : `${lost} acknowledged writes are missing.`}`,
   );
+  if (refusals.size > 0) {
+    console.info('\nRefused writes (not acknowledged, so not counted):');
+    for (const [key, count] of refusals) console.info(`  ${count} × ${key}`);
+  }
   if (lost > 0) process.exitCode = 1;
 }
 
