@@ -7,7 +7,7 @@
  *
  *   --runs=5            crashes per engine
  *   --engine=both       embedded | server | both (server needs TEST_DATABASE_URL or BENCH_DATABASE_URL)
- *   --workers=8         concurrent writers (one buyer account each)
+ *   --workers=8         concurrent writers (one account each, which both sells and buys)
  *
  * Each engine gets a fresh data dir under /tmp (and a fresh database on the server), removed after.
  */
@@ -52,8 +52,8 @@ interface Fixture {
   buyers: Actor[];
   /** Single-item listings nobody has bought yet, handed out to order writes. */
   orderable: string[];
-  /** Photos of the seller not yet on a listing, one per publish. */
-  photos: string[];
+  /** Per writer, its photos not yet on a listing, one per publish. */
+  photos: Map<string, string[]>;
   /** One chat thread per buyer, opened over the API before the first crash. */
   threads: Map<string, string>;
 }
@@ -128,35 +128,43 @@ async function seed(database: Database): Promise<Fixture> {
       })),
     )
     .returning({ id: listings.id });
-  const photoRows = await database.db
-    .insert(mediaAssets)
-    .values(
-      Array.from({ length: 400 }, () => {
-        const key = randomUUID();
-        return {
-          ownerId: seller.userId,
-          contentHash: key,
-          originalKey: `originals/${seller.userId}/${key}.jpg`,
-          variantPrefix: `variants/${seller.userId}/${key}`,
-          mimeType: 'image/jpeg' as const,
-          originalName: 'photo.jpg',
-          sizeBytes: 120_000,
-          width: 1600,
-          height: 1200,
-          variantSizes: { thumbnail: { width: 320, height: 240 }, detail: { width: 1280, height: 960 } },
-          source: 'upload' as const,
-          altText: 'A photo of the crash test',
-          altTextStatus: 'accepted' as const,
-        };
-      }),
-    )
-    .returning({ id: mediaAssets.id });
+  // Every writer drafts and publishes as itself: one seller would soon reach its open-draft limit.
+  const photos = new Map<string, string[]>();
+  for (const writer of buyers) {
+    const photoRows = await database.db
+      .insert(mediaAssets)
+      .values(
+        Array.from({ length: 60 }, () => {
+          const key = randomUUID();
+          return {
+            ownerId: writer.userId,
+            contentHash: key,
+            originalKey: `originals/${writer.userId}/${key}.jpg`,
+            variantPrefix: `variants/${writer.userId}/${key}`,
+            mimeType: 'image/jpeg' as const,
+            originalName: 'photo.jpg',
+            sizeBytes: 120_000,
+            width: 1600,
+            height: 1200,
+            variantSizes: { thumbnail: { width: 320, height: 240 }, detail: { width: 1280, height: 960 } },
+            source: 'upload' as const,
+            altText: 'A photo of the crash test',
+            altTextStatus: 'accepted' as const,
+          };
+        }),
+      )
+      .returning({ id: mediaAssets.id });
+    photos.set(
+      writer.userId,
+      photoRows.map((row) => row.id),
+    );
+  }
   const ids = listingRows.map((row) => row.id);
   return {
     seller,
     buyers,
     orderable: ids.slice(workerCount),
-    photos: photoRows.map((row) => row.id),
+    photos,
     threads: new Map(buyers.map((buyer, index) => [buyer.userId, ids[index] ?? ''])),
   };
 }
@@ -302,9 +310,9 @@ async function write(
 ) {
   const { baseUrl } = server;
   if (kind === 'draft' || kind === 'publish') {
-    const photo = kind === 'publish' ? fixture.photos.pop() : undefined;
+    const photo = kind === 'publish' ? fixture.photos.get(buyer.userId)?.pop() : undefined;
     if (kind === 'publish' && !photo) return;
-    const created = await post(baseUrl, fixture.seller.token, '/api/listing-drafts', {
+    const created = await post(baseUrl, buyer.token, '/api/listing-drafts', {
       snapshot: { formatVersion: 1, fields: draftFields(counter, photo ? [photo] : []) },
       clientSessionId: `crash-${counter}`,
     });
@@ -312,7 +320,7 @@ async function write(
     const draft = created.json().data.draft as unknown as { id: string; version: number };
     acknowledge('draft', draft.id);
     if (kind === 'draft') return;
-    const published = await post(baseUrl, fixture.seller.token, `/api/listing-drafts/${draft.id}/publish`, {
+    const published = await post(baseUrl, buyer.token, `/api/listing-drafts/${draft.id}/publish`, {
       baseVersion: draft.version,
     });
     if (published.status === 200) acknowledge('publish', published.json().data.listing?.id ?? '');
@@ -364,6 +372,9 @@ async function crashOnce(
   fixture: Fixture,
   server: Server,
 ): Promise<{ result: RunResult; server: Server }> {
+  // Access tokens live 15 minutes; the sessions behind them a day.
+  for (const actor of [fixture.seller, ...fixture.buyers])
+    actor.token = await mintToken(actor, ['buyer', 'seller']);
   const acknowledged = new Map<Kind, string[]>(kinds.map((kind) => [kind, []]));
   let unanswered = 0;
   let isCrashed = false;
