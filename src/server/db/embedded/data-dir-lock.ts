@@ -51,3 +51,19 @@ export function claimDataDir(dataDir: string): () => void {
     }
   };
 }
+
+/**
+ * Claims `dataDir`, waiting up to `waitMs` for a live owner to finish: a restart (`npm run dev`'s
+ * watch mode, a supervisor) can start the new server while the old one still checkpoints.
+ */
+export async function claimDataDirWhenFree(dataDir: string, waitMs: number): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return claimDataDir(dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -5,7 +5,7 @@
  * exactly as it would to a PostgreSQL server.
  */
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { claimDataDir } from './data-dir-lock';
+import { claimDataDirWhenFree } from './data-dir-lock';
 import { createPglite } from './pglite-instance';
 import { keepProtocolSequencesTogether } from './protocol-sequence-queue';
 
@@ -18,7 +18,7 @@ const dataDir = process.env.PGLITE_DATA_DIR || undefined;
 const send = (message: EmbeddedServerMessage) => process.send?.(message);
 
 async function main() {
-  const release = dataDir ? claimDataDir(dataDir) : () => {};
+  const release = dataDir ? await claimDataDirWhenFree(dataDir, 20_000) : () => {};
   const db = await createPglite(dataDir);
   const server = new PGLiteSocketServer({
     db,
