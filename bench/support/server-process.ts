@@ -33,6 +33,8 @@ export async function startBenchServer(options: {
       JOBS_ENABLED: 'false',
       // Nor should the AI models load on the same cores while requests are timed.
       AI_WARM_AT_START: 'false',
+      // Fresh databases: production mode would otherwise only check migrations (ADR 081).
+      MIGRATE_ON_START: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

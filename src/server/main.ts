@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { applyMigrations, openDatabase } from './db/database';
+import { listPendingMigrations, MigrationsPendingError } from './db/migration-status';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
 import { sealDocumentNumber } from './modules/identity/identity-document-box';
 import { ensureWebBuild } from './web/web-build';
@@ -36,8 +37,16 @@ async function main() {
     'database connected',
   );
   const prepareDatabase = async () => {
-    await applyMigrations(database.db);
-    logger.info('migrations applied');
+    // ADR 081: in production on a PostgreSQL server `npm run db:migrate` runs migrations ahead of
+    // the rollout; a node never takes their locks at start unless MIGRATE_ON_START=true.
+    if (config.migrateOnStart) {
+      await applyMigrations(database.db);
+      logger.info('migrations applied');
+    } else {
+      const pending = await listPendingMigrations(database.pool);
+      if (pending.length > 0) throw new MigrationsPendingError(pending);
+      logger.info('migrations up to date');
+    }
     if (config.seedDemoData) {
       await seedDemoDataIfEmpty(database.db, {
         mediaRoot: path.join(config.dataDir, 'media'),
@@ -51,10 +60,17 @@ async function main() {
   // An unreachable database server must not crash-loop the process: serve (health answers 503)
   // and keep trying in the background, with a clear log line each time.
   let isShuttingDown = false;
+  const refuseToStart = async (error: MigrationsPendingError) => {
+    logger.fatal(error.message);
+    isShuttingDown = true;
+    await database.close();
+    process.exit(1);
+  };
   const prepareWithRetry = async (delayMs: number): Promise<void> => {
     try {
       await prepareDatabase();
     } catch (error) {
+      if (error instanceof MigrationsPendingError) return refuseToStart(error);
       logger.error(
         { err: error },
         `database not ready: ${(error as Error).message}; retrying in ${delayMs / 1000} s`,
@@ -66,6 +82,7 @@ async function main() {
   try {
     await prepareDatabase();
   } catch (error) {
+    if (error instanceof MigrationsPendingError) return refuseToStart(error);
     if (database.engine === 'embedded') throw error;
     logger.error({ err: error }, `database not ready: ${(error as Error).message}; serving with health 503`);
     void prepareWithRetry(2000);

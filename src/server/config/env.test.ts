@@ -23,6 +23,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JOBS_ENABLED: 'maybe' })).toThrow(/- JOBS_ENABLED:/);
   });
 
+  it('migrates at start except in production on a PostgreSQL server, unless MIGRATE_ON_START says so', () => {
+    const url = 'postgresql://postgres@127.0.0.1:5432/kleinkram';
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir() }).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).migrateOnStart).toBe(true);
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: secret } as const;
+    expect(loadConfig(production).migrateOnStart).toBe(true);
+    expect(loadConfig({ ...production, DATABASE_URL: url }).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: url, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MIGRATE_ON_START: 'yes' })).toThrow(/- MIGRATE_ON_START:/);
+  });
+
   it('reports every bad variable at once, by name', () => {
     let message = '';
     try {

@@ -85,6 +85,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Apply pending migrations at start (ADR 081). Unset: yes, except in production on a PostgreSQL
+   * server, where `npm run db:migrate` runs them ahead of a rollout and a start with pending ones stops.
+   */
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -191,6 +196,8 @@ export interface Config {
   /** Keep popular search first pages for a few seconds (SEARCH_CACHE, ADR 078). */
   isSearchCacheEnabled: boolean;
   seedDemoData: boolean;
+  /** Apply pending migrations at start; false: check them and refuse to start when any is pending. */
+  migrateOnStart: boolean;
   trustProxy: boolean;
   jobsEnabled: boolean;
   /** Set when S3_ENDPOINT, S3_BUCKET and both keys are set; otherwise media lives under DATA_DIR/media. */
@@ -311,6 +318,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isApiDocsServed: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     isSearchCacheEnabled: env.SEARCH_CACHE ? env.SEARCH_CACHE === 'on' : env.NODE_ENV !== 'test',
     seedDemoData: env.SEED_DEMO_DATA,
+    migrateOnStart: env.MIGRATE_ON_START
+      ? env.MIGRATE_ON_START === 'true'
+      : !(isProduction && env.DATABASE_URL),
     trustProxy: env.TRUST_PROXY,
     jobsEnabled: env.JOBS_ENABLED,
     s3: s3ConfigOf(env),

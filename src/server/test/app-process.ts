@@ -60,6 +60,8 @@ export async function startAppProcess(options: {
         SEED_DEMO_DATA: 'false',
         JOBS_ENABLED: 'false',
         AI_WARM_AT_START: 'false',
+        // Fresh databases: production mode would otherwise only check migrations (ADR 081).
+        MIGRATE_ON_START: 'true',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,13 +4,9 @@
  * API process means a slow query never stalls request handling; the API talks to it with `pg`
  * exactly as it would to a PostgreSQL server.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { claimDataDirWhenFree } from './data-dir-lock';
+import { createPglite } from './pglite-instance';
 import { keepProtocolSequencesTogether } from './protocol-sequence-queue';
 
 export type EmbeddedServerMessage =
@@ -22,13 +18,8 @@ const dataDir = process.env.PGLITE_DATA_DIR || undefined;
 const send = (message: EmbeddedServerMessage) => process.send?.(message);
 
 async function main() {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create({
-    dataDir: dataDir ?? 'memory://',
-    extensions: { pg_trgm, cube, earthdistance },
-    // PGlite's default WAL can grow to a gigabyte beside a small database.
-    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
-  });
+  const release = dataDir ? await claimDataDirWhenFree(dataDir, 20_000) : () => {};
+  const db = await createPglite(dataDir);
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
@@ -48,6 +39,7 @@ async function main() {
       await server.stop();
       // Closing checkpoints PGlite, so every committed row is on disk before the process ends.
       await db.close();
+      release();
       send({ type: 'stopped' });
     } finally {
       process.exit(0);
