@@ -206,6 +206,9 @@ export async function startLocalCluster(
           env: {
             DATABASE_REPLICA_URLS: replicaUrl,
             JOBS_ENABLED: 'true',
+            // The cluster measures replica lag; the few-second first-page cache of ADR 078 would
+            // add up to its TTL on top by design, so it is off here unless asked for.
+            SEARCH_CACHE: process.env.SEARCH_CACHE ?? 'off',
             SEED_DEMO_DATA: options.seed ? 'true' : 'false',
             PUBLIC_URL: `http://127.0.0.1:${clusterPorts.balancer}`,
             ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),

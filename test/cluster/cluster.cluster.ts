@@ -142,7 +142,7 @@ async function msUntilSearchable(
 ): Promise<number> {
   const startedAt = performance.now();
   for (;;) {
-    const data = await call<{ listings: { id: string }[] }>(node, null, 'GET', `/api/search?q=${word}`);
+    const data = await call<{ listings: { id: string }[] }>(node, null, 'GET', `/api/search?query=${word}`);
     if (data.listings.some((listing) => listing.id === listingId)) return performance.now() - startedAt;
     if (performance.now() - startedAt > budgetMs)
       throw new Error(`not found on ${node} within ${budgetMs} ms`);
@@ -300,7 +300,7 @@ describe('two app nodes, one primary, one streaming replica', () => {
     try {
       // Right after the stop, before any health check noticed: the failed read runs on the primary.
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        await call(nodeB, null, 'GET', '/api/search?q=bookshelf');
+        await call(nodeB, null, 'GET', '/api/search?query=bookshelf');
         await call(nodeB, null, 'GET', '/api/categories/counts');
       }
       const word = uniqueWord();
@@ -315,7 +315,7 @@ describe('two app nodes, one primary, one streaming replica', () => {
     const deadline = Date.now() + 20_000;
     let isReading = false;
     while (!isReading && Date.now() < deadline) {
-      await call(nodeB, null, 'GET', '/api/search?q=bookshelf');
+      await call(nodeB, null, 'GET', '/api/search?query=bookshelf');
       isReading = (await readConnectionsOnReplica().catch(() => 0)) > 0;
       if (!isReading) await new Promise((resolve) => setTimeout(resolve, 250));
     }
