@@ -1,5 +1,8 @@
 import { caseQueueResponseSchema } from '@shared/moderation/moderation.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import { upsertCatalog } from '../../db/seed/seed-catalog';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../test/isolated-database';
 import { publishTestListing } from '../../test/published-listing-factory';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/user-factory';
@@ -9,16 +12,28 @@ import { createTestUser, type TestUser } from '../../test/user-factory';
  * what the model sells for opens a case, stays live, and a moderator decides; a normal price does not.
  */
 describe('listing checks feed the moderation queue', () => {
+  let isolated: IsolatedDatabase;
   let context: TestContext;
   let seller: TestUser;
   let moderator: TestUser;
+  // A database of its own: the recommendation is computed from comparable listings, and what other
+  // files publish into the shared database left the bait unwarned in a full run (first seen once
+  // the hostile-input test joined the suite; the file passed alone).
   beforeAll(async () => {
-    context = await createTestApp();
+    isolated = await createIsolatedDatabase();
+    const database = await openDatabase({ databaseUrl: isolated.url });
+    try {
+      await upsertCatalog(database.db);
+    } finally {
+      await database.close();
+    }
+    context = await createTestApp({ databaseUrl: isolated.url });
     seller = await createTestUser(context, { label: 'checks-flag-seller', roles: ['seller'] });
     moderator = await createTestUser(context, { label: 'checks-flag-moderator', roles: ['moderator'] });
   });
   afterAll(async () => {
     await context.close();
+    await isolated.drop();
   });
 
   // The price reference knows this model (about 550–900 €) and no other test file or seed lists

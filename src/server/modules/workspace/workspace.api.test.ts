@@ -273,7 +273,8 @@ describe('seller workspace: tasks, performance and integrations (ADR 074)', () =
     const yesterday = new Date(now - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await context.database.db
       .update(listings)
-      .set({ soldAt: hoursAgo(1) })
+      // A second ago, not an hour: shortly after midnight UTC an hour ago is yesterday.
+      .set({ soldAt: new Date(now - 1_000) })
       .where(eq(listings.id, soldId));
     await context.database.db.insert(listingViewDays).values([
       { listingId: soldId, day: today, views: 6 },
