@@ -13,6 +13,11 @@ export async function registerResponseCompression(app: FastifyInstance) {
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Answers up to 64 KB (search pages, listing pages) are compressed in one call and sent with a
+    // content-length, not streamed through a zlib stream in chunks: under bench:load a third of a
+    // node's CPU went to zlib and socket writes (docs/performance.md). The plugin's default on two
+    // cores is 8 KB, which leaves most API pages on the streaming path.
+    syncThreshold: 65_536,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     // Request bodies stay as they are: no client of this API sends them compressed.
     globalDecompression: false,
