@@ -230,6 +230,19 @@ describe('local drafts', () => {
     expect(listLocalDrafts(storage, 'owner-1')).toHaveLength(1);
   });
 
+  it('reads a copy that differs from the server copy as unsent, whatever its flag says', () => {
+    const storage = new MemoryStorage();
+    const typedBeforeReload = {
+      ...snapshot,
+      fields: { ...snapshot.fields, description: 'Typed just before the reload' },
+    };
+    const written = { ...record('d', '2026-11-21T13:00:00.000Z', draftId), hasUnsavedChanges: false };
+    writeLocalDraft(storage, { ...written, snapshot: typedBeforeReload, savedSnapshot: snapshot });
+    expect(readLocalDraft(storage, 'owner-1', 'd')?.hasUnsavedChanges).toBe(true);
+    writeLocalDraft(storage, { ...written, snapshot, savedSnapshot: snapshot });
+    expect(readLocalDraft(storage, 'owner-1', 'd')?.hasUnsavedChanges).toBe(false);
+  });
+
   it('gives each tab one client session id', () => {
     const storage = new MemoryStorage();
     const first = tabClientSessionId(storage);

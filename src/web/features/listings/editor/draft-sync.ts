@@ -1,3 +1,4 @@
+import { isSameValue } from '@shared/listings/ai-suggestion-merge';
 import { type DraftSnapshot, draftSnapshotSchema } from '@shared/listings/listing-editor.schema';
 import { z } from 'zod';
 import type { ApiErrorCode } from '../../../lib/api-client/api-error';
@@ -272,10 +273,23 @@ export function readLocalDraft(
   try {
     const raw = storage.getItem(localDraftKey(ownerId, localId));
     const parsed = localDraftRecordSchema.safeParse(raw ? JSON.parse(raw) : null);
-    return parsed.success && parsed.data.ownerId === ownerId ? parsed.data : null;
+    if (!parsed.success || parsed.data.ownerId !== ownerId) return null;
+    return { ...parsed.data, hasUnsavedChanges: isUnsent(parsed.data) };
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the copy on this device still has to reach the server. The stored flag alone is not
+ * enough: the copy is written in the same render as a change, before the change marks the session
+ * pending, so a reload right after typing can find the new text beside `hasUnsavedChanges: false`
+ * (a restored description was shown as Saved and never sent, CI stop 29). A copy that differs from
+ * what the server holds is unsent whatever the flag says.
+ */
+function isUnsent(record: LocalDraftRecord): boolean {
+  if (record.hasUnsavedChanges) return true;
+  return record.savedSnapshot !== null && !isSameValue(record.savedSnapshot, record.snapshot);
 }
 
 export function writeLocalDraft(storage: DraftStorage, record: LocalDraftRecord): boolean {
