@@ -19,7 +19,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { WebSocket } from 'ws';
 import { applyMigrations, type Database, openDatabase } from '../src/server/db/database';
 import { authSessions as sessions } from '../src/server/db/schema/auth.schema';
@@ -30,6 +29,7 @@ import { upsertCatalog } from '../src/server/db/seed/seed-catalog';
 import { signAccessToken } from '../src/server/modules/auth/access-token';
 import { type AppProcess, startAppProcess } from '../src/server/test/app-process';
 import { chatSocketPath, type ServerFrame } from '../src/shared/chat/chat-socket.schema';
+import { withFreshServerDatabase } from './support/fresh-database';
 
 const { values: flags } = parseArgs({
   options: {
@@ -356,21 +356,6 @@ async function run(engine: string, databaseUrl: string | null) {
     for (const socket of sockets.values()) socket.terminate();
     await node.stop(30_000);
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withFreshServerDatabase(serverUrl: string, action: (url: string) => Promise<void>) {
-  const name = `kleinkram_bench_chat_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await action(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

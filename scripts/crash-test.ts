@@ -26,6 +26,7 @@ import { users } from '../src/server/db/schema/users.schema';
 import { upsertCatalog } from '../src/server/db/seed/seed-catalog';
 import { signAccessToken } from '../src/server/modules/auth/access-token';
 import { freePort } from '../src/server/test/app-process';
+import { photoAssetRow } from '../src/server/test/photo-asset-row';
 
 const { values: options } = parseArgs({
   options: {
@@ -133,26 +134,7 @@ async function seed(database: Database): Promise<Fixture> {
   for (const writer of buyers) {
     const photoRows = await database.db
       .insert(mediaAssets)
-      .values(
-        Array.from({ length: 60 }, () => {
-          const key = randomUUID();
-          return {
-            ownerId: writer.userId,
-            contentHash: key,
-            originalKey: `originals/${writer.userId}/${key}.jpg`,
-            variantPrefix: `variants/${writer.userId}/${key}`,
-            mimeType: 'image/jpeg' as const,
-            originalName: 'photo.jpg',
-            sizeBytes: 120_000,
-            width: 1600,
-            height: 1200,
-            variantSizes: { thumbnail: { width: 320, height: 240 }, detail: { width: 1280, height: 960 } },
-            source: 'upload' as const,
-            altText: 'A photo of the crash test',
-            altTextStatus: 'accepted' as const,
-          };
-        }),
-      )
+      .values(Array.from({ length: 60 }, () => photoAssetRow(writer.userId, 'A photo of the crash test')))
       .returning({ id: mediaAssets.id });
     photos.set(
       writer.userId,

@@ -13,6 +13,7 @@ import { mediaAssets } from '../../src/server/db/schema/media.schema';
 import { users } from '../../src/server/db/schema/users.schema';
 import { upsertCatalog } from '../../src/server/db/seed/seed-catalog';
 import { signAccessToken } from '../../src/server/modules/auth/access-token';
+import { photoAssetRow } from '../../src/server/test/photo-asset-row';
 import { loadBenchListings } from '../search/load-bench-listings';
 
 export interface LoadMixAccount {
@@ -61,24 +62,9 @@ async function insertAccount(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('no bench user');
-  const photoRows = Array.from({ length: photos }, () => {
-    const key = randomUUID();
-    return {
-      ownerId: user.id,
-      contentHash: key,
-      originalKey: `originals/${user.id}/${key}.jpg`,
-      variantPrefix: `variants/${user.id}/${key}`,
-      mimeType: 'image/jpeg' as const,
-      originalName: 'photo.jpg',
-      sizeBytes: 120_000,
-      width: 1600,
-      height: 1200,
-      variantSizes: { thumbnail: { width: 320, height: 240 }, detail: { width: 1280, height: 960 } },
-      source: 'upload' as const,
-      altText: 'A photo of the load benchmark',
-      altTextStatus: 'accepted' as const,
-    };
-  });
+  const photoRows = Array.from({ length: photos }, () =>
+    photoAssetRow(user.id, 'A photo of the load benchmark'),
+  );
   const photoIds =
     photoRows.length === 0
       ? []

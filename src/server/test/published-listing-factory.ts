@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ListingDraftFieldsInput,
   listingDraftResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@shared/listings/listing-editor.schema';
 import { expect } from 'vitest';
 import { mediaAssets } from '../db/schema/media.schema';
+import { photoAssetRow } from './photo-asset-row';
 import type { TestContext } from './test-app';
 import type { TestUser } from './user-factory';
 
@@ -15,24 +15,9 @@ import type { TestUser } from './user-factory';
  * subject is not media. The variant files do not exist; nothing in an API test reads them.
  */
 export async function createTestPhoto(context: TestContext, ownerId: string): Promise<string> {
-  const key = randomUUID();
   const [row] = await context.database.db
     .insert(mediaAssets)
-    .values({
-      ownerId,
-      contentHash: key,
-      originalKey: `originals/${ownerId}/${key}.jpg`,
-      variantPrefix: `variants/${ownerId}/${key}`,
-      mimeType: 'image/jpeg',
-      originalName: 'photo.jpg',
-      sizeBytes: 120_000,
-      width: 1600,
-      height: 1200,
-      variantSizes: { thumbnail: { width: 320, height: 240 }, detail: { width: 1280, height: 960 } },
-      source: 'upload',
-      altText: 'A photo taken by an API test',
-      altTextStatus: 'accepted',
-    })
+    .values(photoAssetRow(ownerId, 'A photo taken by an API test'))
     .returning({ id: mediaAssets.id });
   if (!row) throw new Error('test photo was not inserted');
   return row.id;
