@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { upsertCatalog } from '../db/seed/seed-catalog';
 import { describeFinding, runHostileInput } from '../test/hostile-input/fuzz-run';
 import { seedFromEnvironment } from '../test/hostile-input/seeded-random';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../test/isolated-database';
+import { createTestListings } from '../test/listing-factory';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createTestUser } from '../test/user-factory';
 
@@ -16,15 +20,32 @@ const seed = seedFromEnvironment(process.env.FUZZ_SEED ?? ciSeed);
 const requests = Number(process.env.FUZZ_CI_REQUESTS ?? 1_500);
 
 describe('hostile input from the OpenAPI document', () => {
+  let isolated: IsolatedDatabase;
   let context: TestContext;
   const errorLines: string[] = [];
 
+  // A database of its own: the signed-in requests come from admins, so the run changes platform
+  // state (feature-flag stages, roles) that other files on the shared database read; the flags
+  // test failed in a full run after it. A few listings give the path ids something real.
   beforeAll(async () => {
+    isolated = await createIsolatedDatabase();
+    const database = await openDatabase({ databaseUrl: isolated.url });
+    try {
+      await upsertCatalog(database.db);
+    } finally {
+      await database.close();
+    }
     context = await createTestApp({
+      databaseUrl: isolated.url,
       logger: { level: 'error', stream: { write: (line: string) => errorLines.push(line) } },
     });
+    const seller = await createTestUser(context, { label: 'fuzz-listings-seller', roles: ['seller'] });
+    await createTestListings(context, { sellerId: seller.id, count: 12 });
   });
-  afterAll(() => context.close());
+  afterAll(async () => {
+    await context.close();
+    await isolated.drop();
+  });
 
   it(`answers ${requests} hostile requests without a 5xx or a leak`, { timeout: 120_000 }, async () => {
     const report = await runHostileInput({
