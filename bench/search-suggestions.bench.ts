@@ -17,7 +17,7 @@ import { rebuildPopularPrefixes } from '../src/server/modules/search-suggestions
 import { suggestSearches } from '../src/server/modules/search-suggestions/search-suggestions.service';
 import type { Language } from '../src/shared/i18n/languages';
 import { brands, englishAdjectives, englishNouns, germanAdjectives, germanNouns } from './search/bench-words';
-import { measureMachine } from './search/machine-calibration';
+import { machineCalibrationLine } from './search/machine-calibration';
 
 const argument = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -113,10 +113,7 @@ try {
     ([language, queries]) => `${queries.length.toLocaleString('en')} ${language}`,
   );
   log(`${engine}: popular queries ${counts.join(', ')}`);
-  const machine = await measureMachine(database.pool);
-  log(
-    `machine: node loop ${machine.nodeLoopMs.toFixed(0)} ms, SQL sum ${machine.sqlSumMs.toFixed(0)} ms (best of 3; lower is faster)`,
-  );
+  log(await machineCalibrationLine(database.pool));
 
   const lengths = [1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 7, 8, 10, 12];
   const prefixes = Array.from({ length: prefixCount }, () => {

@@ -21,7 +21,7 @@ import { applyMigrations, openDatabase } from '../src/server/db/database';
 import { startEmbeddedDatabase } from '../src/server/db/embedded/embedded-database';
 import { upsertCatalog } from '../src/server/db/seed/seed-catalog';
 import { benchSellerEmail, loadBenchListings } from './search/load-bench-listings';
-import { measureMachine } from './search/machine-calibration';
+import { machineCalibrationLine } from './search/machine-calibration';
 import { measureShape, type ShapeResult, searchShapes } from './search/measure';
 import { zipfSearchPaths } from './search/zipf-workload';
 import { type LoadResult, printResults, runLoad } from './support/load';
@@ -86,8 +86,7 @@ try {
     await loadBenchListings(database.pool, sellerId, count, log);
   }
 
-  const machine = await measureMachine(database.pool);
-  const calibration = `machine: node loop ${machine.nodeLoopMs.toFixed(0)} ms, SQL sum ${machine.sqlSumMs.toFixed(0)} ms (best of 3; lower is faster)`;
+  const calibration = await machineCalibrationLine(database.pool);
   log(calibration);
 
   const results: ShapeResult[] = [];

@@ -11,7 +11,7 @@
  *
  * Each engine gets a fresh data dir under /tmp (and a fresh database on the server), removed after.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import { mediaAssets } from '../src/server/db/schema/media.schema';
 import { users } from '../src/server/db/schema/users.schema';
 import { upsertCatalog } from '../src/server/db/seed/seed-catalog';
 import { signAccessToken } from '../src/server/modules/auth/access-token';
-import { freePort } from '../src/server/test/app-process';
+import { startAppProcess } from '../src/server/test/app-process';
 import { photoAssetRow } from '../src/server/test/photo-asset-row';
 
 const { values: options } = parseArgs({
@@ -160,50 +160,13 @@ interface Server {
 /** The real entry point, in a process group of its own so that SIGKILL reaches PGlite too. */
 async function startServer(dataDir: string, databaseUrl: string): Promise<{ server: Server; ms: number }> {
   const startedAt = performance.now();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: authSecret,
-      LOG_LEVEL: 'warn',
-      SKIP_WEB_BUILD: 'true',
-      SEED_DEMO_DATA: 'false',
-      JOBS_ENABLED: 'false',
-      AI_WARM_AT_START: 'false',
-      MIGRATE_ON_START: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  const server = { baseUrl, child, output: () => output };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    if (Date.now() > deadline) {
-      killGroup(child);
-      throw new Error(`the server did not become healthy in 120 s:\n${output}`);
-    }
-    const isHealthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isHealthy) return { server, ms: performance.now() - startedAt };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A kept data dir (the embedded database must survive the kill), so stop() is never used here:
+  // the test ends the group itself with killGroup or stopGracefully.
+  const app = await startAppProcess({ databaseUrl, authSecret, dataDir, processGroup: true, pollMs: 100 });
+  return {
+    server: { baseUrl: app.baseUrl, child: app.child, output: app.output },
+    ms: performance.now() - startedAt,
+  };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') {

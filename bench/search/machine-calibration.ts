@@ -37,3 +37,9 @@ export async function measureMachine(pool: pg.Pool): Promise<{ nodeLoopMs: numbe
     client.release();
   }
 }
+
+/** The calibration line every search bench prints beside its figures. */
+export async function machineCalibrationLine(pool: pg.Pool): Promise<string> {
+  const machine = await measureMachine(pool);
+  return `machine: node loop ${machine.nodeLoopMs.toFixed(0)} ms, SQL sum ${machine.sqlSumMs.toFixed(0)} ms (best of 3; lower is faster)`;
+}

@@ -38,6 +38,10 @@ export async function startAppProcess(options: {
   nodeArguments?: string[];
   /** A fixed port (the local cluster's nodes); a free one by default. */
   port?: number;
+  /** A process group of its own, so that a SIGKILL to the group reaches the PGlite child too (crash test). */
+  processGroup?: boolean;
+  /** How often /api/health is asked while starting; 250 ms by default. */
+  pollMs?: number;
 }): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,6 +69,7 @@ export async function startAppProcess(options: {
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.processGroup ?? false,
     },
   );
   let output = '';
@@ -112,6 +117,6 @@ export async function startAppProcess(options: {
       () => false,
     );
     if (isHealthy) return running;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
   }
 }
