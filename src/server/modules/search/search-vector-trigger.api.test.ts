@@ -52,9 +52,9 @@ describe('listings.search_vector kept by a trigger (migration 0027)', () => {
     const id = await fixtures.createListing({ title: `Kinderwagen ${word}`, language: 'de' });
     expect(await storedMatchesFunction(id)).toBe(true);
     expect(await idsFor(`query=${word}`)).toEqual([id]);
-    expect(await idsFor(`query=${word}&category=electronics-phones-smartphones&loc=berlin&radius=10`)).toEqual([
-      id,
-    ]);
+    expect(
+      await idsFor(`query=${word}&category=electronics-phones-smartphones&loc=berlin&radius=10`),
+    ).toEqual([id]);
   });
 
   it('follows an edited title, tags, description, price, place and category', async () => {
