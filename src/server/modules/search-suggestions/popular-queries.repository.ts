@@ -13,7 +13,12 @@ export interface PopularQueryRule {
   windowDays: number;
   minLength: number;
   maxLength: number;
-  /** A query with this many digits or more looks like a phone or account number and is never kept. */
+  /**
+   * A query with a number of this many digits or more looks like a phone or account number and is
+   * never kept. A number may be written with spaces, dots, dashes, slashes, brackets or a plus
+   * ("0171 234 5678", "+49 (30) 1234-56"); a letter ends it, so "galaxy s23 128gb 2023" has three
+   * short numbers and is kept.
+   */
   maxDigits: number;
 }
 
@@ -82,7 +87,10 @@ export async function rebuildPopularQueries(db: Db, rule: PopularQueryRule, now:
           and ${analyticsEvents.properties} ? 'query'
       ) as searches
       where length(query) between ${rule.minLength} and ${rule.maxLength}
-        and length(regexp_replace(query, '[^0-9]', '', 'g')) < ${rule.maxDigits}
+        and coalesce((
+          select max(length(regexp_replace(number[1], '[^0-9]', '', 'g')))
+          from regexp_matches(query, '([0-9](?:[-0-9 ()./+]*[0-9])?)', 'g') as number
+        ), 0) < ${rule.maxDigits}
         and query !~ '@|https?:|www\\.'
       group by language, query
       having count(distinct session_id) >= ${rule.minSessions} and count(distinct day) >= ${rule.minDays}

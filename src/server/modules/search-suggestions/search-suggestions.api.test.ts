@@ -49,6 +49,9 @@ describe('search suggestions', () => {
         daysAgo: popularQueryRule.windowDays + 1,
       }),
       ...searches(`${marker} 0171 2345678`, { sessions: minSessions + 10, days: minDays + 2 }),
+      ...searches(`${marker} +49 (30) 12-34`, { sessions: minSessions + 10, days: minDays + 2 }),
+      // Model numbers, sizes and years are short numbers between letters: kept.
+      ...searches(`${marker} galaxy s23 128gb 2023`, { sessions: minSessions, days: minDays }),
     ]);
     await refreshPopularQueries(context.database.db);
   });
@@ -84,6 +87,7 @@ describe('search suggestions', () => {
       `${marker} fahrradhelm`,
       `${marker} kinderwagen`,
       `${marker} fahrrad`,
+      `${marker} galaxy s23 128gb 2023`,
     ]);
     const english = await suggestionsFor({ q: marker, lang: 'en' }, { 'accept-language': 'de-DE' });
     expect(english.suggestions).toEqual([{ kind: 'query', text: `${marker} bike` }]);
@@ -92,7 +96,13 @@ describe('search suggestions', () => {
   it('hides rare, one-day, old and number-like queries (the k-anonymity rule) and stores none of them', async () => {
     const result = await suggestionsFor({ q: marker, lang: 'de', limit: '8' });
     const texts = result.suggestions.map((each) => (each.kind === 'query' ? each.text : each.label));
-    for (const hidden of ['anna schmidt', 'fahrrad vom nachbarn', 'fahrradkorb', '0171 2345678']) {
+    for (const hidden of [
+      'anna schmidt',
+      'fahrrad vom nachbarn',
+      'fahrradkorb',
+      '0171 2345678',
+      '+49 (30) 12-34',
+    ]) {
       expect(texts).not.toContain(`${marker} ${hidden}`);
     }
     const stored = await context.database.pool.query(
@@ -103,6 +113,7 @@ describe('search suggestions', () => {
       `${marker} bike`,
       `${marker} fahrrad`,
       `${marker} fahrradhelm`,
+      `${marker} galaxy s23 128gb 2023`,
       `${marker} kinderwagen`,
     ]);
   });
@@ -113,6 +124,7 @@ describe('search suggestions', () => {
       { kind: 'query', text: `${marker} fahrradhelm` },
       { kind: 'query', text: `${marker} kinderwagen` },
       { kind: 'query', text: `${marker} fahrrad` },
+      { kind: 'query', text: `${marker} galaxy s23 128gb 2023` },
     ]);
   });
 
