@@ -43,14 +43,14 @@ describe.skipIf(inject('databaseEngine') !== 'server')('a database restart under
     );
     return result.rows[0]?.ended ?? 0;
   };
-  /** Waits until one of the app's statements waits on a lock the admin holds: the request is in flight. */
-  const waitForBlockedStatement = async () => {
+  /** Waits until `count` of the app's statements wait on a lock the admin holds: the requests are in flight. */
+  const waitForBlockedStatement = async (count = 1) => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
       const result = await admin.query(
         "select 1 from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'",
         [applicationName],
       );
-      if (result.rowCount) return;
+      if ((result.rowCount ?? 0) >= count) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error('the request never reached the locked row');
@@ -191,6 +191,40 @@ describe.skipIf(inject('databaseEngine') !== 'server')('a database restart under
     }
     const health = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+
+  /**
+   * ADR 087: reads caught in a restart run once more on a new connection instead of answering 503,
+   * and the requests right after it get live connections: the first fault condemns every older
+   * connection in the pool, dead idle ones included.
+   */
+  it('answers reads cut off by a restart from a new connection, and the requests after it at once', async () => {
+    const read = () =>
+      context.app.inject({ method: 'GET', url: '/api/listing-drafts', headers: seller.headers });
+    // Ten reads wait on a lock the admin holds: they are in flight when the connections end.
+    await admin.query('begin');
+    await admin.query('lock table listing_drafts in access exclusive mode');
+    const inFlight = Array.from({ length: 10 }, read);
+    try {
+      await waitForBlockedStatement(10);
+      expect(await terminateAppConnections()).toBeGreaterThanOrEqual(10);
+    } finally {
+      await admin.query('rollback');
+    }
+    const cutOff = await Promise.all(inFlight);
+    expect(cutOff.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+
+    const after = await Promise.all(Array.from({ length: 20 }, read));
+    expect(after.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    // A write right after gets a live connection too: no 503 for the caller to wait out.
+    const [listingId] = await createTestListings(context, { sellerId: seller.id, count: 1 });
+    const opened = await context.app.inject({
+      method: 'POST',
+      url: '/api/chat/threads',
+      headers: buyer.headers,
+      payload: { listingId },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
   });
 });
 

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { answerInfrastructureFailure } from './infrastructure-failure';
+import { negotiateLanguage } from './request-language';
+import { hasServerText, serverText } from './server-texts';
 
 const codeByFastifyStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -16,6 +18,20 @@ const codeByFastifyStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
+
+/**
+ * A shared schema names a form message by key (`documentNumberFormat`), which the web translates
+ * at the field; the API's own message says it in words, in the caller's language (ADR 087).
+ * Anything that is no such key (zod's own English) is kept.
+ */
+function validationMessage(context: string, message: string | undefined, request: FastifyRequest): string {
+  if (message && /^[a-z][A-Za-z]+$/.test(message)) {
+    const language = negotiateLanguage(request.headers['accept-language']);
+    const key = `server-validation:${message}` as const;
+    if (hasServerText(key, language)) return serverText(key, language);
+  }
+  return `Invalid ${context}: ${message ?? ''}`.trim();
+}
 
 function body(code: ErrorCode, message: string, details?: ErrorResponse['error']['details']): ErrorResponse {
   return { error: { code, message, ...(details ? { details } : {}) } };
@@ -47,9 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       return reply
         .status(400)
-        .send(
-          body('VALIDATION_FAILED', `Invalid ${context}: ${issues[0]?.message ?? ''}`.trim(), { issues }),
-        );
+        .send(body('VALIDATION_FAILED', validationMessage(context, issues[0]?.message, request), { issues }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { infrastructureFailureOf } from './infrastructure-failure';
+import { objectStorageFaultOf } from './object-storage-failure';
 import { isStorageFull } from './storage-full';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -51,5 +52,21 @@ describe('infrastructureFailureOf', () => {
     expect(infrastructureFailureOf(withCode('ENOSPC'))?.statusCode).toBe(507);
     expect(infrastructureFailureOf(new AppError('CONFLICT', 'taken'))).toBeNull();
     expect(infrastructureFailureOf(new Error('bug'))).toBeNull();
+  });
+});
+
+describe('objectStorageFaultOf', () => {
+  const s3Error = (name: string, httpStatusCode: number) =>
+    Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });
+
+  it('tells a full store from a busy one by the S3 code or the status, and ignores others', () => {
+    expect(objectStorageFaultOf(s3Error('QuotaExceeded', 403))).toBe('full');
+    expect(objectStorageFaultOf(s3Error('SomeVendorCode', 507))).toBe('full');
+    expect(objectStorageFaultOf(s3Error('SlowDown', 503))).toBe('busy');
+    expect(objectStorageFaultOf(s3Error('AccessDenied', 403))).toBeNull();
+    // Only the SDK's errors carry $metadata: a thrown Error named alike is not a store's answer.
+    expect(objectStorageFaultOf(Object.assign(new Error('x'), { name: 'SlowDown' }))).toBeNull();
+    expect(infrastructureFailureOf(s3Error('EntityTooLarge', 400))?.statusCode).toBe(507);
+    expect(infrastructureFailureOf(s3Error('SlowDown', 503))?.details?.retryAfterSeconds).toBe(5);
   });
 });

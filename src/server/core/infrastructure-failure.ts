@@ -2,15 +2,19 @@ import type { ErrorResponse } from '@shared/api/error.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable';
+import { objectStorageFaultOf } from './object-storage-failure';
+import { RateLimitCountFailed } from './rate-limit/count-failure';
 import { isStorageFull } from './storage-full';
 
 /**
- * A fault outside our code that the caller can wait out: the database restarting or unreachable
- * (503, Retry-After) or a full disk (507). Null for anything else (ADR 085).
+ * A fault outside our code that the caller can wait out: the database restarting or unreachable, or
+ * the rate-limit store unable to count, an object store asking to slow down (503, Retry-After), or
+ * a full disk, bucket or quota (507). Null for anything else (ADR 085, ADR 087).
  */
 export function infrastructureFailureOf(error: unknown): AppError | null {
   if (error instanceof AppError) return null;
-  if (isDatabaseUnavailable(error)) {
+  // Redis or the counters' table away: the abuse-prone endpoint refuses rather than go unlimited.
+  if (isDatabaseUnavailable(error) || error instanceof RateLimitCountFailed) {
     return new AppError(
       'SERVICE_UNAVAILABLE',
       'The database (or another service the server needs) is not reachable right now; please try again shortly.',
@@ -19,8 +23,18 @@ export function infrastructureFailureOf(error: unknown): AppError | null {
       },
     );
   }
-  if (isStorageFull(error)) {
+  const objectStorageFault = objectStorageFaultOf(error);
+  if (isStorageFull(error) || objectStorageFault === 'full') {
     return new AppError('STORAGE_FULL', 'There is no storage space left on the server; nothing was saved.');
+  }
+  if (objectStorageFault === 'busy') {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The file storage is busy right now; please try again shortly.',
+      {
+        retryAfterSeconds: databaseRetryAfterSeconds,
+      },
+    );
   }
   return null;
 }

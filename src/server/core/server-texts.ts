@@ -26,6 +26,8 @@ export const serverNamespaces = [
   'server-analytics',
   'server-search-suggestions',
   'server-seo',
+  // Validation messages the shared schemas name by key (ADR 087).
+  'server-validation',
   // Page titles and descriptions the server puts into the HTML head match the web's (ADR 080).
   'common',
   'search',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database';
 import { createReadReplicas, type ReadReplicas } from './read-replicas';
+import { recoverFromLostConnections } from './recovering-pool';
 
 export type DatabaseEngine = 'embedded' | 'server';
 export type Db = NodePgDatabase;
@@ -69,6 +70,7 @@ export async function openDatabase(options: {
     connectionTimeoutMillis: connectionTimeoutMs,
     ...(isServer ? { options: '-c jit=off' } : {}),
   });
+  recoverFromLostConnections(pool);
   pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
   // The pool listens for errors only on idle clients; a connection that drops while checked out
   // (its query is rejected anyway) would otherwise emit an unhandled 'error' and end the process.

@@ -1,11 +1,17 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { recoverFromLostConnections } from './recovering-pool';
+
+/** What `GET /api/health` says of a replica: taking reads, skipped for lag, or skipped otherwise. */
+export type ReplicaCondition = 'ok' | 'lagging' | 'down';
 
 export interface ReplicaState {
   /** host:port/database, never the credentials. */
   name: string;
   isHealthy: boolean;
+  /** `down` also before the first check and for a server that is no standby: it takes no reads. */
+  condition: ReplicaCondition;
   /** How stale its data may be, from the last check; null before the first. */
   lagMs: number | null;
   /** Why it is skipped, while it is. */
@@ -21,7 +27,7 @@ export interface ReadReplicas {
   close(): Promise<void>;
 }
 
-interface Replica extends ReplicaState {
+interface Replica extends Omit<ReplicaState, 'condition'> {
   pool: pg.Pool;
   /** One connection with a short statement timeout, so a hung check cannot hold a read's connection. */
   checkPool: pg.Pool;
@@ -36,6 +42,7 @@ interface PrimarySample {
 /** Samples older than this are dropped; a replica further behind is "at least this far" behind. */
 const sampleHistoryMs = 60_000;
 const checkTimeoutMs = 1_000;
+const tooFarBehind = 'too far behind';
 
 /**
  * SQLSTATEs and socket errors after which the same read is run again on the primary: the replica
@@ -116,6 +123,7 @@ export function createReadReplicas(options: {
     reason: 'not checked yet',
   }));
   for (const replica of replicas) {
+    recoverFromLostConnections(replica.pool);
     replica.checkPool.on('error', () => {
       // The next check reports it.
     });
@@ -155,7 +163,7 @@ export function createReadReplicas(options: {
         return;
       }
       const lagMs = lagOf(parseLsn(row.replay_lsn), samples, Date.now());
-      mark(replica, lagMs <= options.maxLagMs, lagMs, lagMs <= options.maxLagMs ? null : 'too far behind');
+      mark(replica, lagMs <= options.maxLagMs, lagMs, lagMs <= options.maxLagMs ? null : tooFarBehind);
     } catch (error) {
       mark(replica, false, null, (error as Error).message);
     }
@@ -228,7 +236,14 @@ export function createReadReplicas(options: {
 
   return {
     db: drizzle(new ReadRoutingPool() as unknown as pg.Pool),
-    states: () => replicas.map(({ name, isHealthy, lagMs, reason }) => ({ name, isHealthy, lagMs, reason })),
+    states: () =>
+      replicas.map(({ name, isHealthy, lagMs, reason }) => ({
+        name,
+        isHealthy,
+        condition: isHealthy ? 'ok' : reason === tooFarBehind ? 'lagging' : 'down',
+        lagMs,
+        reason,
+      })),
     checkNow,
     async close() {
       clearInterval(timer);

@@ -13,6 +13,15 @@ export interface S3DoubleRequest {
   key: string;
 }
 
+/** An answer the double gives instead of doing the work: a full bucket, a quota, throttling. */
+export interface S3DoubleFault {
+  status: number;
+  /** The S3 error code, e.g. QuotaExceeded, XMinioStorageFull, EntityTooLarge, SlowDown. */
+  code: string;
+  /** Which requests get it; PUT by default. */
+  methods?: readonly string[];
+}
+
 export interface S3Double {
   /** Endpoint for S3_ENDPOINT (path-style: `<endpoint>/<bucket>/<key>`). */
   endpoint: string;
@@ -24,6 +33,8 @@ export interface S3Double {
   requests: S3DoubleRequest[];
   /** Environment variables that point the app at this double. */
   env: Record<string, string>;
+  /** Answers every matching request with `fault` until called with null (the SDK retries 503s). */
+  fail(fault: S3DoubleFault | null): void;
   close(): Promise<void>;
 }
 
@@ -48,7 +59,8 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
  * A tiny S3 REST API on loopback standing in for object storage in tests: PutObject, GetObject,
  * HeadObject and DeleteObject, path-style, objects in memory. Like S3 it refuses requests for
  * another bucket, requests without an AWS Signature V4 `Authorization` header, another access key,
- * and a body that does not match the signed payload hash.
+ * and a body that does not match the signed payload hash. `fail` makes it answer as a full
+ * bucket, an exceeded quota or a throttling store would.
  */
 export async function startS3Double(
   options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {},
@@ -58,6 +70,7 @@ export async function startS3Double(
   const secretAccessKey = options.secretAccessKey ?? 'test-secret-access-key';
   const objects = new Map<string, S3DoubleObject>();
   const requests: S3DoubleRequest[] = [];
+  let fault: S3DoubleFault | null = null;
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -79,6 +92,11 @@ export async function startS3Double(
       return sendError(response, 404, 'NoSuchBucket', 'The bucket does not exist', !isHead);
     }
     if (!key) return sendError(response, 400, 'InvalidRequest', 'This double serves objects only', !isHead);
+    if (fault && (fault.methods ?? ['PUT']).includes(method)) {
+      // Read the upload first, as a real store does before it refuses it.
+      await bodyOf(request);
+      return sendError(response, fault.status, fault.code, `Simulated ${fault.code}`, !isHead);
+    }
 
     const body = await bodyOf(request);
     const signedHash = String(request.headers['x-amz-content-sha256'] ?? '');
@@ -140,6 +158,9 @@ export async function startS3Double(
       S3_ACCESS_KEY_ID: accessKeyId,
       S3_SECRET_ACCESS_KEY: secretAccessKey,
       S3_REGION: 'eu-central-1',
+    },
+    fail(next) {
+      fault = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -32,10 +32,18 @@ export async function createTestApp(
      * does; by default each test app counts its own, so test files on one database stay independent.
      */
     sharedRateLimits?: boolean;
+    /** Read replicas, as DATABASE_REPLICA_URLS names them (ADR 083). */
+    replicaUrls?: string[];
+    replicaMaxLagMs?: number;
   } = {},
 ): Promise<TestContext> {
   const engine = inject('databaseEngine');
-  const database = await openDatabase({ databaseUrl: options.databaseUrl ?? inject('databaseUrl'), engine });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl ?? inject('databaseUrl'),
+    engine,
+    replicaUrls: options.replicaUrls,
+    replicaMaxLagMs: options.replicaMaxLagMs,
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: inject('testDataDir'),

@@ -1,10 +1,32 @@
 import { z } from 'zod';
 
-/** What anyone (a load balancer, a monitor) may learn: up or not, and which build. */
+/**
+ * A read replica by its place in DATABASE_REPLICA_URLS (`replica-1` is the first), never its
+ * address (ADR 087). `ok` takes reads; `lagging` is further behind than the allowed lag; `down`
+ * does not answer, is no standby, or has not been checked yet. Neither of the latter two takes
+ * reads, and neither makes the platform degraded: the primary answers their reads.
+ */
+export const replicaHealthSchema = z
+  .object({
+    name: z.string(),
+    state: z.enum(['ok', 'lagging', 'down']),
+    lagMs: z
+      .number()
+      .nullable()
+      .describe('How stale its data may be, from the last check; null when unknown'),
+  })
+  .meta({ id: 'ReplicaHealth' });
+
+const replicasField = z
+  .array(replicaHealthSchema)
+  .describe('Read replicas (DATABASE_REPLICA_URLS), empty when none is configured');
+
+/** What anyone (a load balancer, a monitor) may learn: up or not, which build, the replicas' state. */
 export const publicHealthResponseSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     version: z.string(),
+    replicas: replicasField,
   })
   .meta({ id: 'PublicHealthResponse' });
 
@@ -23,8 +45,10 @@ export const healthResponseSchema = z
         isUpToDate: z.boolean(),
       }),
     }),
+    replicas: replicasField,
   })
   .meta({ id: 'HealthResponse' });
 
 export type PublicHealthResponse = z.infer<typeof publicHealthResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type ReplicaHealth = z.infer<typeof replicaHealthSchema>;

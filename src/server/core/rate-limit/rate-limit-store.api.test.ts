@@ -146,13 +146,19 @@ describe.skipIf(!redisUrl)(
       return { redis: client, nameSpace };
     });
 
-    it('is the store whenever REDIS_URL is set', async () => {
+    it('is the store whenever REDIS_URL is set, and counts there', async () => {
       const storage = createRateLimitStorage({
         redisUrl,
         database: { engine: 'server' } as Database,
         logger: silentLogger as never,
       });
       expect(storage.backend).toBe('redis');
+      const route = `/limited-${randomUUID()}`;
+      const node = await startNode(storage.pluginOptions, route);
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) statuses.push(await hit(node, route));
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      await node.close();
       await storage.close();
     });
   },

@@ -1,22 +1,36 @@
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/database';
+import { storeReportingFailures } from './count-failure';
 import { postgresRateLimitStore } from './postgres-rate-limit-store';
+
+/**
+ * The plugin's own Redis store, built here rather than through its `redis` option so that its
+ * failures can be wrapped (`storeReportingFailures`); the plugin exports no type for it.
+ */
+const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  nameSpace: string,
+) => FastifyRateLimitStore;
 
 export type RateLimitBackend = 'redis' | 'postgres' | 'memory';
 
 export interface RateLimitStorage {
   backend: RateLimitBackend;
   /** What the plugin is registered with, besides `global` and `hook`. */
-  pluginOptions: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'>;
+  pluginOptions: Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
   close(): Promise<void>;
 }
 
 /**
  * Where the API's rate-limit counters live (ADR 083): in Redis when REDIS_URL is set, else in
  * PostgreSQL on a database server, so every app node counts against one limit; in memory only on
- * the embedded database, which runs exactly one node.
+ * the embedded database, which runs exactly one node. A shared store that cannot count makes the
+ * limited endpoint answer 503 SERVICE_UNAVAILABLE with Retry-After (ADR 087), not 500.
  */
 export function createRateLimitStorage(options: {
   redisUrl: string | undefined;
@@ -37,7 +51,13 @@ export function createRateLimitStorage(options: {
     redis.on('error', (error) => options.logger.warn({ err: error }, 'rate-limit redis error'));
     return {
       backend: 'redis',
-      pluginOptions: { redis, nameSpace: 'kleinkram:rate-limit:', skipOnError: false },
+      pluginOptions: {
+        store: storeReportingFailures((pluginOptions) => {
+          const { continueExceeding = false, exponentialBackoff = false } = pluginOptions;
+          return new RedisStore(continueExceeding, exponentialBackoff, redis, 'kleinkram:rate-limit:');
+        }),
+        skipOnError: false,
+      },
       async close() {
         await redis.quit().catch(() => redis.disconnect());
       },
@@ -46,7 +66,13 @@ export function createRateLimitStorage(options: {
   if (options.database.engine === 'server') {
     return {
       backend: 'postgres',
-      pluginOptions: { store: postgresRateLimitStore(options.database.db), skipOnError: false },
+      pluginOptions: {
+        store: storeReportingFailures((pluginOptions) => {
+          const PostgresStore = postgresRateLimitStore(options.database.db);
+          return new PostgresStore(pluginOptions);
+        }),
+        skipOnError: false,
+      },
       close: async () => {},
     };
   }

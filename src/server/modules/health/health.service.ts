@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@shared/health/health.schema';
+import type { HealthResponse, ReplicaHealth } from '@shared/health/health.schema';
 import type { Database } from '../../db/database';
 import { countAppliedMigrations } from './health.repository';
 
@@ -27,7 +27,17 @@ export async function readHealth(context: HealthContext): Promise<HealthResponse
       reachable: isReachable,
       migrations: { applied, expected: context.expectedMigrations, isUpToDate },
     },
+    replicas: presentReplicas(context.database),
   };
+}
+
+/** From the last health check (every 0.5 s, ADR 083); named by position so no address leaks. */
+function presentReplicas(database: Database): ReplicaHealth[] {
+  return (database.replicas?.states() ?? []).map((replica, index) => ({
+    name: `replica-${index + 1}`,
+    state: replica.condition,
+    lagMs: replica.lagMs,
+  }));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -77,6 +77,37 @@ describe('identity checks', () => {
     expect((await myCheck(buyer)).status).toBe('none');
   });
 
+  it('says what is wrong in words, in the caller’s language, and keeps the key at the field for the form', async () => {
+    const buyer = await createTestUser(context, { label: 'id-words' });
+    const cases = [
+      {
+        bad: { documentNumber: 'AB#123' },
+        en: 'Enter the document number with letters and digits only (at least 4).',
+        de: 'Gib die Dokumentnummer nur mit Buchstaben und Ziffern ein (mindestens 4).',
+        key: 'documentNumberFormat',
+      },
+      {
+        bad: { birthDate: '1990-02-30' },
+        en: 'Enter a valid date of birth.',
+        de: 'Gib ein gültiges Geburtsdatum ein.',
+        key: 'birthDateInvalid',
+      },
+    ];
+    for (const { bad, en, de, key } of cases) {
+      const english = await submit(buyer, { ...validSubmission, ...bad });
+      const { error } = errorResponseSchema.parse(english.json());
+      expect(error.message).toBe(en);
+      expect(error.details?.issues?.[0]?.message).toBe(key);
+      const german = await context.app.inject({
+        method: 'POST',
+        url: '/api/identity/checks',
+        headers: { ...buyer.headers, 'accept-language': 'de-DE,de;q=0.9' },
+        payload: { ...validSubmission, ...bad },
+      });
+      expect(errorResponseSchema.parse(german.json()).error.message).toBe(de);
+    }
+  });
+
   it('refuses blank names, a future birth date, a minor and an unknown country', async () => {
     const buyer = await createTestUser(context, { label: 'id-bad' });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

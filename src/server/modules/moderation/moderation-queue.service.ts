@@ -1,3 +1,4 @@
+import { defaultLanguage } from '@shared/i18n/languages';
 import {
   type CaseQueueQuery,
   type CaseQueueResponse,
@@ -7,6 +8,7 @@ import {
 } from '@shared/moderation/moderation.schema';
 import { moderationCaseKinds, moderationCaseStatuses } from '@shared/moderation/moderation-constants';
 import { AppError } from '../../core/app-error';
+import { serverText } from '../../core/server-texts';
 import type { Db } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import {
@@ -172,7 +174,7 @@ export async function assignCase(
   moderatorId: string | null,
 ): Promise<ModerationCaseDetail> {
   if (moderatorId && !(await hasModeratorRole(db, moderatorId)))
-    throw new AppError('VALIDATION_FAILED', 'Cases can only be assigned to moderators.', {
+    throw new AppError('VALIDATION_FAILED', serverText('server-validation:notModerator', defaultLanguage), {
       issues: [{ path: 'body.moderatorId', message: 'notModerator', code: 'custom' }],
     });
   await runInTransaction(db, async (executor) => {

@@ -205,6 +205,16 @@ describe('moderation', () => {
       expect(queue.statusCode, queue.body).toBe(200);
       const data = caseQueueResponseSchema.parse(queue.json()).data;
       expect(data.counts.activeByKind.report).toBeGreaterThan(0);
+      const notModerator = await inject(moderator, 'POST', `/moderation/cases/${receipt.caseId}/assign`, {
+        moderatorId: seller.id,
+      });
+      expectError(notModerator, 400, 'VALIDATION_FAILED');
+      expect(notModerator.json()).toMatchObject({
+        error: {
+          message: 'Cases can only be assigned to moderators.',
+          details: { issues: [{ path: 'body.moderatorId', message: 'notModerator' }] },
+        },
+      });
       const assigned = await inject(moderator, 'POST', `/moderation/cases/${receipt.caseId}/assign`, {
         moderatorId: moderator.id,
       });

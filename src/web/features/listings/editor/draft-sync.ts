@@ -249,6 +249,12 @@ export const localDraftRecordSchema = z.object({
   ownerId: z.string().min(1),
   localId: z.string().min(1),
   draftId: z.uuid().nullable(),
+  /**
+   * Until the server has confirmed the draft: the id its first save creates it with, so that a
+   * reload inside the lost-answer window sends the same id and finds that draft again instead of
+   * creating a second one (ADR 085, ADR 087). Absent in copies written before it existed.
+   */
+  pendingDraftId: z.uuid().optional(),
   serverVersion: z.number().int().nullable(),
   snapshot: draftSnapshotSchema,
   savedSnapshot: draftSnapshotSchema.nullable(),

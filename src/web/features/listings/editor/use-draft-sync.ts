@@ -73,7 +73,8 @@ export function useDraftSync({ ownerId, localId, snapshot, initial }: DraftSyncO
   const sessionRef = useRef(session);
   // The id a new draft is created with, the same on every retry: a create whose answer was lost
   // (a node died after the commit) is found again instead of becoming a second draft (ADR 085).
-  const newDraftIdRef = useRef<string>(crypto.randomUUID());
+  // Kept with the local copy, so a reload before the answer came reuses it too (ADR 087).
+  const newDraftIdRef = useRef<string>(initial?.pendingDraftId ?? crypto.randomUUID());
   sessionRef.current = session;
   const snapshotRef = useRef(snapshot);
   const isSavingRef = useRef(false);
@@ -101,6 +102,7 @@ export function useDraftSync({ ownerId, localId, snapshot, initial }: DraftSyncO
       ownerId,
       localId,
       draftId: session.draftId,
+      ...(session.draftId ? {} : { pendingDraftId: newDraftIdRef.current }),
       serverVersion: session.serverVersion,
       snapshot,
       savedSnapshot: session.savedSnapshot,

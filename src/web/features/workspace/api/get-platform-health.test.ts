@@ -13,6 +13,7 @@ const health = (status: HealthResponse['status']): HealthResponse => ({
     reachable: status === 'ok',
     migrations: { applied: status === 'ok' ? 3 : 0, expected: 3, isUpToDate: status === 'ok' },
   },
+  replicas: [],
 });
 
 function answer(status: number, body: unknown) {

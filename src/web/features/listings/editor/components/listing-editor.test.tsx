@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '../../../../lib/i18n';
 import { emptyDraftFields, snapshotOf } from '../draft-fields';
-import type { LocalDraftRecord } from '../draft-sync';
+import { type LocalDraftRecord, readLocalDraft } from '../draft-sync';
 import { ListingEditor } from './listing-editor';
 
 globalThis.ResizeObserver ??= class {
@@ -61,7 +61,7 @@ function record(): LocalDraftRecord {
   };
 }
 
-function renderEditor(onPublished = vi.fn()) {
+function renderEditor(onPublished = vi.fn(), startingRecord: LocalDraftRecord = record()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18next}>
@@ -69,7 +69,7 @@ function renderEditor(onPublished = vi.fn()) {
         <ListingEditor
           ownerId={ownerId}
           localId="local-1"
-          record={record()}
+          record={startingRecord}
           assets={[]}
           aiResult={null}
           onDraftSaved={() => {}}
@@ -314,5 +314,40 @@ describe('<ListingEditor />', { timeout: 30_000 }, () => {
       timeout: 8000,
     });
     expect(attempts).toBe(2);
+  });
+
+  it('creates the draft with the same id after a reload when the first answer was lost', async () => {
+    // The server committed the create, but its answer never arrived (a node died after the commit).
+    let isAnswerLost = true;
+    handler = (method, path, body) => {
+      if (path === '/api/listing-checks') return { status: 200, body: { data: { issues: [] } } };
+      if (path === '/api/listing-drafts' && method === 'POST') {
+        if (isAnswerLost)
+          return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } };
+        return { status: 201, body: draftOf(1, (body as { snapshot: DraftSnapshot }).snapshot) };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    };
+    const creates = () =>
+      requests.filter((request) => request.path === '/api/listing-drafts' && request.method === 'POST');
+    renderEditor();
+    await waitFor(() => expect(creates()).toHaveLength(1), { timeout: 8000 });
+    const firstId = (creates()[0]?.body as { id?: string } | undefined)?.id;
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The seller reloads: a new editor from the copy on this device.
+    cleanup();
+    const stored = readLocalDraft(localStorage, ownerId, 'local-1');
+    expect(stored).toMatchObject({ draftId: null, pendingDraftId: firstId });
+    isAnswerLost = false;
+    requests.length = 0;
+    renderEditor(vi.fn(), stored ?? record());
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), {
+      timeout: 8000,
+    });
+    expect(creates().map((request) => (request.body as { id?: string }).id)).toEqual([firstId]);
+    // Confirmed: the copy now names the draft, and no longer a pending id.
+    await waitFor(() => expect(readLocalDraft(localStorage, ownerId, 'local-1')?.draftId).toBe(draftId));
+    expect(readLocalDraft(localStorage, ownerId, 'local-1')?.pendingDraftId).toBeUndefined();
   });
 });
