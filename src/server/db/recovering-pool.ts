@@ -57,6 +57,9 @@ export function recoverFromLostConnections(pool: pg.Pool): void {
   let openedCount = 0;
   let staleUpTo = 0;
 
+  /** Errors a query met on a connection (released with them), as opposed to failing to connect. */
+  const metOnConnection = new WeakSet<object>();
+
   const noteFault = (client: pg.PoolClient) => {
     // A connection of an older generation dying is the same incident; a newer one dying is news.
     if ((sequenceOf.get(client) ?? 0) > staleUpTo) staleUpTo = openedCount;
@@ -68,63 +71,53 @@ export function recoverFromLostConnections(pool: pg.Pool): void {
     client.on('error', () => noteFault(client));
   });
   pool.on('release', (error, client) => {
-    if (error && isDatabaseUnavailable(error)) noteFault(client);
+    if (!error || typeof error !== 'object') return;
+    metOnConnection.add(error);
+    if (isDatabaseUnavailable(error)) noteFault(client);
   });
 
-  const connectAny = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const connectFresh = async (): Promise<pg.PoolClient> => {
-    // Ends: stale connections are finite, and every new one is fresh.
-    for (;;) {
-      const client = await connectAny();
-      const sequence = sequenceOf.get(client);
-      if (sequence === undefined || sequence > staleUpTo) return client;
-      client.release(staleConnection);
-    }
-  };
+  // Callbacks rather than promises: this runs for every query, and pg-pool's own `query` calls it.
   type ConnectCallback = (
     error: Error | undefined,
     client: pg.PoolClient | undefined,
-    done: () => void,
+    done: (release?: unknown) => void,
   ) => void;
+  const connectAny = pool.connect.bind(pool) as unknown as (callback: ConnectCallback) => void;
+  const connectFresh = (callback: ConnectCallback) => {
+    connectAny((error, client, done) => {
+      if (error || !client) return callback(error, undefined, done);
+      const sequence = sequenceOf.get(client);
+      if (sequence === undefined || sequence > staleUpTo) return callback(undefined, client, done);
+      // Stale: closed, and another taken. Ends: stale connections are finite, new ones fresh.
+      client.release(staleConnection);
+      connectFresh(callback);
+    });
+  };
   pool.connect = ((callback?: ConnectCallback) => {
-    if (!callback) return connectFresh();
-    connectFresh().then(
-      (client) => callback(undefined, client, () => client.release()),
-      (error: Error) => callback(error, undefined, () => {}),
+    if (callback) return connectFresh(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connectFresh((error, client) => (client ? resolve(client) : reject(error))),
     );
   }) as typeof pool.connect;
 
-  const queryDirectly = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const runOn = async (client: pg.PoolClient, args: unknown[]) => {
-    try {
-      const result = await (client.query as (...rest: unknown[]) => Promise<unknown>).apply(client, args);
-      client.release();
-      return result;
-    } catch (error) {
-      // As pg-pool's own `query` does: a connection that saw an error is not reused.
-      client.release(error as Error);
-      throw error;
-    }
-  };
+  const queryDirectly = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  /** Only a query that got a connection and lost it, and that is safe to run twice. */
   const canRepeat = (error: unknown, query: unknown) => {
+    if (typeof error !== 'object' || error === null || !metOnConnection.has(error)) return false;
     if (!isDatabaseUnavailable(error)) return false;
     const text = textOf(query);
     return wasNeverSent(error) || (text !== undefined && isRepeatableStatement(text));
-  };
-  const queryRecovering = async (args: unknown[]) => {
-    const client = await connectFresh();
-    try {
-      return await runOn(client, args);
-    } catch (error) {
-      if (!canRepeat(error, args[0])) throw error;
-      // `runOn` released the dead connection with its error, so its generation is stale by now.
-      return runOn(await connectFresh(), args);
-    }
   };
   pool.query = ((...args: unknown[]) => {
     const isCallbackOrStream =
       args.some((argument) => typeof argument === 'function') ||
       typeof (args[0] as { submit?: unknown } | null)?.submit === 'function';
-    return isCallbackOrStream ? queryDirectly(...args) : queryRecovering(args);
+    if (isCallbackOrStream) return queryDirectly(...args);
+    // pg-pool released the dead connection with the error, so its generation is stale by now and
+    // the second run gets a new connection.
+    return queryDirectly(...args).catch((error: unknown) => {
+      if (!canRepeat(error, args[0])) throw error;
+      return queryDirectly(...args);
+    });
   }) as typeof pool.query;
 }
