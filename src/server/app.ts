@@ -67,7 +67,7 @@ import { listingModerationsOf } from './modules/moderation/moderation-facts.serv
 import { flagListingFromChecks } from './modules/moderation/moderation-sources.service';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { onboardingHandlers } from './modules/onboarding/onboarding.routes';
-import { externalCheckoutsFor } from './modules/orders/checkout-handoffs.service';
+import { createHandoffLatencyReader, externalCheckoutsFor } from './modules/orders/checkout-handoffs.service';
 import { ordersHandlers } from './modules/orders/orders.routes';
 import { paymentsHandlers } from './modules/payments/payments.routes';
 import { createStripePaymentProvider } from './modules/payments/stripe-payment-provider';
@@ -162,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     const place = findPlaceByName(name);
     return place ? { slug: place.slug, label: place.label } : undefined;
   };
+  // Per node, a minute at most (ADR 088): an estimate shown beside the Buy button.
+  const handoffLatencyOf = createHandoffLatencyReader(database.db, { isCached: config.isReadCacheEnabled });
   app.decorate('deps', {
     config,
     database,
@@ -204,7 +206,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // ADR 077: the own checkout and every marketplace the listing is live on (eBay), composed here
     // so neither module reads the other.
     externalCheckouts: (listing) =>
-      externalCheckoutsFor(database.db, listing, () => liveMarketplaceChannelsOf(database.db, listing.id)),
+      externalCheckoutsFor(
+        listing,
+        () => liveMarketplaceChannelsOf(database.db, listing.id),
+        handoffLatencyOf,
+      ),
     // Issue 18: the owner's listing page and overview link a restriction to its statement of reasons.
     listingModerations: (ownerId, listingIds) => listingModerationsOf(database.db, ownerId, listingIds),
     draftPhotos: {

@@ -80,6 +80,7 @@ const envSchema = z.object({
    * (which search right after writing); `off` to measure or debug the search itself.
    */
   SEARCH_CACHE: z.enum(['on', 'off']).optional(),
+  READ_CACHE: z.enum(['on', 'off']).optional(),
   /** Only behind a reverse proxy: then X-Forwarded-For is the client address used by rate limits. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -195,6 +196,8 @@ export interface Config {
   isApiDocsServed: boolean;
   /** Keep popular search first pages for a few seconds (SEARCH_CACHE, ADR 078). */
   isSearchCacheEnabled: boolean;
+  /** Keep seller facts, hand-off medians and the category tree per node for a minute (READ_CACHE, ADR 088). */
+  isReadCacheEnabled: boolean;
   seedDemoData: boolean;
   /** Apply pending migrations at start; false: check them and refuse to start when any is pending. */
   migrateOnStart: boolean;
@@ -317,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     isApiDocsServed: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     isSearchCacheEnabled: env.SEARCH_CACHE ? env.SEARCH_CACHE === 'on' : env.NODE_ENV !== 'test',
+    isReadCacheEnabled: env.READ_CACHE ? env.READ_CACHE === 'on' : env.NODE_ENV !== 'test',
     seedDemoData: env.SEED_DEMO_DATA,
     migrateOnStart: env.MIGRATE_ON_START
       ? env.MIGRATE_ON_START === 'true'

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { authSessions, refreshTokens } from '../../db/schema/auth.schema';
 import type { DbExecutor } from '../../db/transaction';
 
@@ -12,6 +13,23 @@ export async function insertSession(
   return row.id;
 }
 
+// Every signed-in request runs it (ADR 088: built once).
+const activeSession = preparedPerDatabase((db) =>
+  db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(''),
+);
+
 /** One primary-key lookup: the session exists, belongs to the user, has not ended and not run out. */
 export async function isSessionActive(
   db: Db,
@@ -19,18 +37,7 @@ export async function isSessionActive(
   userId: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const rows = await activeSession(db).execute({ sessionId, userId, now });
   return rows.length > 0;
 }
 

@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { type CategoryNode, categoryTreeResponseSchema } from '@shared/catalog/category.schema';
 import { categoryCountsResponseSchema } from '@shared/catalog/category-counts.schema';
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories as categoriesTable } from '../../db/schema/catalog.schema';
 import { deleteDealListings, insertDealListings, uniqueTestPoint } from '../../test/deal-test-listings';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createTestUser } from '../../test/test-users';
-import { createCategoryCountsReader } from './categories.service';
+import {
+  categoryTreeTtlMs,
+  createCategoryCountsReader,
+  createCategoryTreeReader,
+} from './categories.service';
 
 /** A leaf no other test files listings in, so its count is this file's to reason about. */
 const leafId = 'musical-instruments-studio-dj';
@@ -88,5 +95,44 @@ describe('category counts', () => {
     expect((await readCounts()).find((entry) => entry.id === leafId)?.count).toBe(before);
     now += 2_000;
     expect((await readCounts()).find((entry) => entry.id === leafId)?.count).toBe(before + 1);
+  });
+});
+
+describe('category tree per node for a minute (ADR 088)', () => {
+  let context: TestContext;
+  // A top-level category of this file alone, removed afterwards (as the pricing tests do).
+  const id = `tree-cache-test-${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(async () => {
+    await context.database.db.delete(categoriesTable).where(inArray(categoriesTable.id, [id]));
+    await context.close();
+  });
+
+  const hasTestCategory = (tree: CategoryNode[]) => tree.some((node) => node.id === id);
+
+  it('reads the tree once per TTL on the injected clock, and every time when off', async () => {
+    let now = 0;
+    const readCached = createCategoryTreeReader(context.database.db, { isCached: true, now: () => now });
+    const readUncached = createCategoryTreeReader(context.database.db, { isCached: false });
+    const before = await readCached();
+    expect(before.length).toBeGreaterThan(0);
+    expect(hasTestCategory(before)).toBe(false);
+    await context.database.db.insert(categoriesTable).values({
+      id,
+      slug: id,
+      parentId: null,
+      level: 0,
+      position: 999,
+      nameEn: 'Tree cache test',
+      nameDe: 'Baum-Cache-Test',
+    });
+    expect(hasTestCategory(await readUncached())).toBe(true);
+    now = categoryTreeTtlMs - 1;
+    expect(hasTestCategory(await readCached())).toBe(false);
+    now = categoryTreeTtlMs;
+    expect(hasTestCategory(await readCached())).toBe(true);
   });
 });

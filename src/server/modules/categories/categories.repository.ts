@@ -3,11 +3,23 @@ import type { Db } from '../../db/database';
 import { categories } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
 
-export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryRow = Awaited<ReturnType<typeof findAllCategories>>[number];
 
-export function findAllCategories(db: Db): Promise<CategoryRow[]> {
+/**
+ * What the tree shows, without the attribute schemas: parsing those JSON documents was most of
+ * the tree's cost, and the tree never carried them (ADR 088).
+ */
+export function findAllCategories(db: Db) {
   return db
-    .select()
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      level: categories.level,
+      nameEn: categories.nameEn,
+      nameDe: categories.nameDe,
+      icon: categories.icon,
+    })
     .from(categories)
     .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
 }

@@ -1,12 +1,34 @@
 import type { CategoryNode } from '@shared/catalog/category.schema';
 import type { CategoryCount } from '@shared/catalog/category-counts.schema';
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
+import { createExpiringCache } from '../../core/expiring-cache';
 import type { Db } from '../../db/database';
 import { presentCategoryTree } from './categories.presenter';
 import { countVisibleListingsByCategory, findAllCategories } from './categories.repository';
 
 export async function readCategoryTree(db: Db): Promise<CategoryNode[]> {
   return presentCategoryTree(await findAllCategories(db));
+}
+
+/**
+ * How long a node reuses the tree (ADR 088). Categories change only when a release's catalogue is
+ * upserted at start, and a node keeps answering with its own release's taxonomy anyway; the minute
+ * bounds how long a node started before that upsert shows the earlier tree.
+ */
+export const categoryTreeTtlMs = 60_000;
+
+/** One reader per app; with `isCached` the tree is read at most once per `categoryTreeTtlMs`. */
+export function createCategoryTreeReader(
+  db: Db,
+  options: { isCached: boolean; now?: () => number },
+): () => Promise<CategoryNode[]> {
+  if (!options.isCached) return () => readCategoryTree(db);
+  const tree = createExpiringCache<CategoryNode[]>({
+    ttlMs: categoryTreeTtlMs,
+    maxEntries: 1,
+    now: options.now,
+  });
+  return async () => (await tree.remember('tree', () => readCategoryTree(db))).value;
 }
 
 /** Counts are for browsing, not bookkeeping: half a minute old is fine and spares the database. */

@@ -11,6 +11,7 @@ import type { ListingModeration } from '@shared/moderation/listing-moderation.sc
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { sellerKindFacts } from '../traders/traders.service';
+import type { SellerTrustOf } from '../trust/seller-trust-cache';
 import { sellerTrust } from '../trust/trust.service';
 import { presentListingDetail } from './listing-detail.presenter';
 import {
@@ -103,6 +104,11 @@ export async function getListingDetail(
     onBackgroundError?: (error: unknown) => void;
     externalCheckouts?: ExternalCheckoutsOf;
     listingModerations?: ListingModerationsOf;
+    /**
+     * The seller's trust figures as other people see them, possibly a minute old (ADR 088); the
+     * owner always gets them fresh, so a badge just earned shows on their own page at once.
+     */
+    cachedSellerTrust?: SellerTrustOf;
     /** The signed-in caller, if any: the owner's own views are not counted. */
     viewerId?: string | undefined;
   } = {},
@@ -115,7 +121,9 @@ export async function getListingDetail(
   const isOwner = options.viewerId === row.seller.id;
   const [media, trust, sellerKind, similar, sellerListings, externalCheckouts] = await Promise.all([
     findListingMedia(db, row.id),
-    sellerTrust(db, row.seller.id, now),
+    !isOwner && options.cachedSellerTrust
+      ? options.cachedSellerTrust(row.seller.id, now)
+      : sellerTrust(db, row.seller.id, now),
     sellerKindFacts(db, row.seller.id),
     findSimilarOffers(db, row),
     findSellerListings(db, { sellerId: row.seller.id, excludeId: row.id, limit: moreFromSellerLimit }),

@@ -1,4 +1,5 @@
 import type { ExternalCheckout, ListingDetail } from '@shared/listings/listing-detail.schema';
+import { createExpiringCache } from '../../core/expiring-cache';
 import type { Db } from '../../db/database';
 import { insertCheckoutHandoff, listingExists, medianHandoffLatency } from './orders.repository';
 
@@ -24,6 +25,31 @@ export async function expectedHandoffLatencyMs(db: Db, channel: string): Promise
   return median === null ? defaultHandoffLatencyMs : Math.round(median);
 }
 
+/** A channel's expected hand-off latency: the median of its latest hand-offs, or the default. */
+export type HandoffLatencyOf = (channel: string) => Promise<number>;
+
+/**
+ * How long a node reuses a channel's median (ADR 088): an estimate over the last 200 hand-offs,
+ * which one more hand-off barely moves, shown as a hint; nobody acts on its exact value.
+ */
+export const handoffLatencyCacheTtlMs = 60_000;
+
+/** One reader per app; with `isCached`, each channel's median is read at most once a minute per node. */
+export function createHandoffLatencyReader(
+  db: Db,
+  options: { isCached: boolean; now?: () => number },
+): HandoffLatencyOf {
+  if (!options.isCached) return (channel) => expectedHandoffLatencyMs(db, channel);
+  // Channels are a handful (ours, eBay); the bound only guards against a bug feeding it names.
+  const medians = createExpiringCache<number>({
+    ttlMs: handoffLatencyCacheTtlMs,
+    maxEntries: 16,
+    now: options.now,
+  });
+  return async (channel) =>
+    (await medians.remember(channel, () => expectedHandoffLatencyMs(db, channel))).value;
+}
+
 /** A marketplace the listing is live on, as the marketplaces module reports it (ADR 077). */
 export interface MarketplaceChannelLink {
   channel: string;
@@ -40,9 +66,9 @@ export interface MarketplaceChannelLink {
  * marketplaces module, and it is asked only for a listing that can be bought.
  */
 export async function externalCheckoutsFor(
-  db: Db,
   listing: { id: string; status: string; availability: ListingDetail['availability'] },
   liveMarketplaceChannels: () => Promise<readonly MarketplaceChannelLink[]>,
+  handoffLatencyOf: HandoffLatencyOf,
 ): Promise<ListingDetail['externalCheckouts']> {
   if (listing.status !== 'PUBLISHED' || listing.availability !== 'available') return [];
   const marketplaceChannels = await liveMarketplaceChannels();
@@ -55,19 +81,22 @@ export async function externalCheckoutsFor(
       // Our Buy button stays the main action; another site is an alternative, never pushed.
       highlight: false,
       // Nobody measures a hand-off to another site: the channel's figure is the default until then.
-      expectedHandoffLatencyMs: await expectedHandoffLatencyMs(db, channel.channel),
+      expectedHandoffLatencyMs: await handoffLatencyOf(channel.channel),
     }),
   );
-  return Promise.all([ownCheckoutOf(db, listing.id), ...elsewhere]);
+  return Promise.all([ownCheckoutOf(listing.id, handoffLatencyOf), ...elsewhere]);
 }
 
-async function ownCheckoutOf(db: Db, listingId: string): Promise<ExternalCheckout> {
+async function ownCheckoutOf(
+  listingId: string,
+  handoffLatencyOf: HandoffLatencyOf,
+): Promise<ExternalCheckout> {
   return {
     channel: ownCheckoutChannel,
     target: 'checkout',
     url: `/checkout?listings=${listingId}`,
     label: 'Buy now',
     highlight: true,
-    expectedHandoffLatencyMs: await expectedHandoffLatencyMs(db, ownCheckoutChannel),
+    expectedHandoffLatencyMs: await handoffLatencyOf(ownCheckoutChannel),
   };
 }
