@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { i18next, i18nReady } from '../lib/i18n';
 import type { router as appRouter } from './router';
 
 /** Past this the app renders anyway (its skeletons then replace the first screen): a slow API must not hold the page. */
@@ -12,6 +13,12 @@ export const firstScreenWaitMs = 5_000;
 export interface FirstScreenHandle {
   prefetchFirstScreen: (queryClient: QueryClient, params: Params) => Promise<void>;
 }
+
+/**
+ * The catalogues the public layout and the cards read on every page (the page's own come with its
+ * lazy route): a render that suspends on one drops the server's <title> (ADR 080) until it commits.
+ */
+const layoutNamespaces = ['common', 'ui', 'locations', 'analytics', 'engagement'];
 
 /** The matched page's data, once the router has loaded the page's lazy module. */
 async function prefetchPageData(router: typeof appRouter, queryClient: QueryClient): Promise<void> {
@@ -29,10 +36,10 @@ async function prefetchPageData(router: typeof appRouter, queryClient: QueryClie
 
 /**
  * Waits until the app's first render can draw the page itself rather than a skeleton or a
- * Suspense fallback over the server's first screen: the route's lazy page (with its catalogues)
- * and the page's data. (A render that still suspends, on the common catalogue say, shows the
- * first screen again as its fallback: see App.) Never longer than `waitMs`; the caller renders whether it
- * resolves or rejects, and the page shows its own errors.
+ * Suspense fallback over the server's first screen: the layout's catalogues, the route's lazy
+ * page (with its catalogues) and the page's data. A render that still suspends shows the first
+ * screen again as its fallback (see App). Never longer than `waitMs`; the caller renders whether
+ * it resolves or rejects, and the page shows its own errors.
  */
 export function prepareFirstScreen(
   router: typeof appRouter,
@@ -40,7 +47,10 @@ export function prepareFirstScreen(
   waitMs = firstScreenWaitMs,
 ): Promise<unknown> {
   return Promise.race([
-    prefetchPageData(router, queryClient),
+    Promise.all([
+      i18nReady.then(() => i18next.loadNamespaces(layoutNamespaces)),
+      prefetchPageData(router, queryClient),
+    ]),
     new Promise((resolve) => setTimeout(resolve, waitMs)),
   ]);
 }
