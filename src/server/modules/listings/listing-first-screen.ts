@@ -7,6 +7,7 @@ import { escapeHtml, htmlAttributes, iconMarkup } from '../../core/page-markup';
 import { serverText } from '../../core/server-texts';
 import { mediaUrl } from '../media/media-url';
 import { priceTagMarkup } from './listing-card-markup';
+import { cheapestShipping, listingBadgesOf } from './listing-detail.presenter';
 import type { ListingPageHeadRow } from './listing-page-head.repository';
 
 type Text = (key: `listing-detail:${string}`, params?: Record<string, string | number>) => string;
@@ -49,6 +50,8 @@ function galleryMarkup(row: ListingPageHeadRow, text: Text): string {
 
 const badgeClasses = {
   neutral: 'bg-surface-sunken text-muted ring-line',
+  brand: 'bg-brand-soft text-brand-strong ring-brand/20',
+  info: 'bg-info-soft text-info ring-info/20',
   warning: 'bg-warning-soft text-warning ring-warning/20',
 };
 const badge = (variant: keyof typeof badgeClasses, label: string) =>
@@ -57,14 +60,29 @@ const badge = (variant: keyof typeof badgeClasses, label: string) =>
 const fact = (icon: string, content: string) =>
   `<li class="flex items-center gap-1.5"><span aria-hidden="true" class="text-muted">${icon}</span><span>${content}</span></li>`;
 
-/** Title, price, condition and place as ListingOverview starts; the facts that need more data follow with the app. */
-function overviewMarkup(row: ListingPageHeadRow, language: Language, text: Text): string {
+/** Badges, title, price, condition and place as ListingOverview starts; the facts that need more data follow with the app. */
+function overviewMarkup(row: ListingPageHeadRow, language: Language, text: Text, now: Date): string {
   const availability = availabilityOf(row);
   const price = priceTagMarkup(
-    { amount: toEuros(row.priceCents), previousPrice: null, priceKind: row.priceKind },
+    {
+      amount: toEuros(row.priceCents),
+      previousPrice: row.previousPriceCents === null ? null : toEuros(row.previousPriceCents),
+      priceKind: row.priceKind,
+    },
     language,
     'lg',
   );
+  // Top seller needs the seller's trust figures, which the head's query does not read.
+  const listingBadges = listingBadgesOf(row, { shipping: cheapestShipping(row), isTopSeller: false, now });
+  const badgeList =
+    listingBadges.length > 0
+      ? `<ul class="flex flex-wrap gap-2">${listingBadges
+          .map(
+            (name) =>
+              `<li>${badge(name === 'priceDropped' ? 'brand' : 'info', text(`listing-detail:badges.${name}`))}</li>`,
+          )
+          .join('')}</ul>`
+      : '';
   const badges = [
     row.priceKind === 'fixed' ? badge('neutral', text('listing-detail:priceKind.fixed')) : '',
     availability === 'available' ? '' : badge('warning', text(`listing-detail:availability.${availability}`)),
@@ -79,7 +97,7 @@ function overviewMarkup(row: ListingPageHeadRow, language: Language, text: Text)
       `<span class="sr-only">${text('listing-detail:facts.location')}: </span>${escapeHtml(row.cityLabel)}`,
     ),
   ].join('');
-  return `<div class="space-y-4"><h1 class="text-2xl font-extrabold tracking-tight sm:text-3xl">${escapeHtml(row.title)}</h1><div class="flex flex-wrap items-baseline gap-x-3 gap-y-1">${price}${badges}</div><ul class="grid gap-2 text-sm sm:grid-cols-2" aria-label="${text('listing-detail:facts.label')}">${facts}</ul></div>`;
+  return `<div class="space-y-4">${badgeList}<h1 class="text-2xl font-extrabold tracking-tight sm:text-3xl">${escapeHtml(row.title)}</h1><div class="flex flex-wrap items-baseline gap-x-3 gap-y-1">${price}${badges}</div><ul class="grid gap-2 text-sm sm:grid-cols-2" aria-label="${text('listing-detail:facts.label')}">${facts}</ul></div>`;
 }
 
 /**
@@ -90,5 +108,5 @@ function overviewMarkup(row: ListingPageHeadRow, language: Language, text: Text)
 export function listingFirstScreen(row: ListingPageHeadRow, language: Language): string | undefined {
   if (row.soldAt !== null) return undefined;
   const text: Text = (key, params = {}) => escapeHtml(serverText(key, language, params));
-  return `<article class="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-6 lg:space-y-10 lg:py-6">${breadcrumbMarkup(row.categoryId, language, text)}<div class="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8"><div class="lg:col-start-1 lg:row-start-1">${galleryMarkup(row, text)}</div><div class="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">${overviewMarkup(row, language, text)}</div></div></article>`;
+  return `<article class="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-6 lg:space-y-10 lg:py-6">${breadcrumbMarkup(row.categoryId, language, text)}<div class="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8"><div class="lg:col-start-1 lg:row-start-1">${galleryMarkup(row, text)}</div><div class="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">${overviewMarkup(row, language, text, new Date())}</div></div></article>`;
 }

@@ -26,6 +26,10 @@ export async function findListingPageHeadBySlug(db: Db, slug: string) {
       priceCents: listings.priceCents,
       priceCurrency: listings.priceCurrency,
       priceKind: listings.priceKind,
+      // For the first screen's price and badges (ADR 089).
+      previousPriceCents: listings.previousPriceCents,
+      offersSameDay: listings.offersSameDay,
+      shippingOptions: listings.shippingOptions,
       publishedAt: listings.publishedAt,
       soldAt: listings.soldAt,
       reservedAt: listings.reservedAt,
