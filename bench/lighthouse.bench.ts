@@ -64,7 +64,8 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
     port: devtoolsPort,
     stop() {
       child.kill('SIGTERM');
-      rmSync(profileDir, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits.
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
