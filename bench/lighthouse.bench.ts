@@ -64,7 +64,8 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
     port: devtoolsPort,
     stop() {
       child.kill('SIGTERM');
-      rmSync(profileDir, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits.
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -72,6 +73,8 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
 interface PageFigures {
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -101,6 +104,8 @@ function figuresOf(result: Result): PageFigures {
   return {
     performance: Math.round((result.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((result.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((result.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((result.categories.seo?.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -119,7 +124,7 @@ async function auditPage(url: string, devtoolsPort: number) {
       port: devtoolsPort,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!outcome.lhr.runtimeError) return outcome;
@@ -177,13 +182,17 @@ try {
   console.info(
     `\nLighthouse ${lighthouseVersion} mobile preset, median of ${runs} run(s); load average ${load}`,
   );
-  console.info('page     perf  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB (req)   all KiB  LCP element');
+  console.info(
+    'page     perf  a11y    bp   seo   FCP ms   LCP ms   TBT ms    CLS   JS KiB (req)   all KiB  LCP element',
+  );
   for (const { name, figures } of rows) {
     console.info(
       [
         name.padEnd(7),
         String(figures.performance).padStart(5),
         String(figures.accessibility).padStart(5),
+        String(figures.bestPractices).padStart(5),
+        String(figures.seo).padStart(5),
         figures.fcpMs.toFixed(0).padStart(8),
         figures.lcpMs.toFixed(0).padStart(8),
         figures.tbtMs.toFixed(0).padStart(8),
@@ -199,6 +208,9 @@ try {
     ...(figures.lcpMs >= 2500 ? [`${name}: LCP ${figures.lcpMs.toFixed(0)} ms >= 2500`] : []),
     ...(figures.tbtMs >= 200 ? [`${name}: TBT ${figures.tbtMs.toFixed(0)} ms >= 200`] : []),
     ...(figures.accessibility < 100 ? [`${name}: accessibility ${figures.accessibility} < 100`] : []),
+    // Issue 20: best practices and SEO at least 95.
+    ...(figures.bestPractices < 95 ? [`${name}: best practices ${figures.bestPractices} < 95`] : []),
+    ...(figures.seo < 95 ? [`${name}: SEO ${figures.seo} < 95`] : []),
   ]);
   console.info(misses.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n  ${misses.join('\n  ')}`);
 } finally {

@@ -35,4 +35,9 @@ export interface PageHead {
   isSiteDefault?: boolean | undefined;
   /** The page's lead picture to preload (ADR 044), when it is not the Open Graph image. */
   leadImageUrl?: string | null | undefined;
+  /**
+   * The page's first screen as HTML (ADR 089), in the markup the web's page renders first, for
+   * the app's root element: the browser paints it before any script runs, and crawlers read it.
+   */
+  firstScreen?: string | undefined;
 }

@@ -33,6 +33,8 @@ export const serverNamespaces = [
   'search',
   'deals',
   'listing-detail',
+  // The first screen the server renders uses the web's words too (ADR 089).
+  'ui',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

@@ -1,5 +1,6 @@
 import { type Language, languages } from '@shared/i18n/languages';
 import type { PageHead } from '../core/page-head';
+import { escapeHtml } from '../core/page-markup';
 
 /** How the request asked for its language: `?lang=` makes a language URL, else the header decided. */
 export interface PageHeadContext {
@@ -17,14 +18,6 @@ const openGraphLocales: Record<Language, string> = { en: 'en_GB', de: 'de_DE' };
  * (the defaults) go as soon as the web renders a head of its own.
  */
 const serverHeadAttribute = 'data-server-head';
-
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 
 /** JSON inside <script>: "<", ">" and "&" as unicode escapes, so no text can end the element or open a comment. */
 export const scriptSafeJson = (data: unknown) =>

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { PageHead } from '../core/page-head';
 import { negotiatePageLanguage } from '../core/request-language';
+import { withFirstScreen } from './first-screen-frame';
 import { withPageHead } from './page-head';
 
 /** The page a shell is sent for, as the head lookup sees it. */
@@ -60,7 +61,8 @@ function compressFor(request: FastifyRequest, body: Buffer): { encoding?: string
 /**
  * Sends the app's HTML shell for a page: never cached without revalidation (it names the current
  * bundles), compressed, with the page's head (title, description, canonical, hreflang, Open
- * Graph, JSON-LD; ADR 080) and status, and a preload of the page's lead picture when there is one.
+ * Graph, JSON-LD; ADR 080) and status, a preload of the page's lead picture when there is one,
+ * and the page's first screen in the root element when its module draws one (ADR 089).
  */
 export function createPageShell(options: { webRoot: string; origin: string; headFor: PageHeadLookup }) {
   let template: string | undefined;
@@ -87,6 +89,7 @@ export function createPageShell(options: { webRoot: string; origin: string; head
     if (head) {
       html = withPageHead(html, head, { origin: options.origin, language, isLanguageInUrl });
       html = withLeadImagePreload(html, head.leadImageUrl ?? null);
+      html = withFirstScreen(html, head.firstScreen, language);
     }
     const compressed = compressFor(request, Buffer.from(html));
     reply

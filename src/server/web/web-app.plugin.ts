@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../core/error-handler.plugin';
 import { dealsPageHead } from '../modules/deals/deals-page-head.service';
-import { homePageLeadImage } from '../modules/listings/listing-lead-image.service';
+import { homePageFirstScreen } from '../modules/listings/home-first-screen';
 import { listingPageHead } from '../modules/listings/listing-page-head.service';
 import { createLocalMediaStorage } from '../modules/media/local-media-storage';
 import { registerMediaServing } from '../modules/media/media-serving';
@@ -73,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
     const second = rawSecond === undefined ? undefined : decodedSegment(rawSecond);
     if (!match || second === null) return defaultPageHead(language);
     if (first === '' && second === undefined) {
-      return { ...homePageHead(language), leadImageUrl: await homePageLeadImage(db) };
+      return { ...homePageHead(language), ...(await homePageFirstScreen(db, language)) };
     }
     if (first === 'listing' && second !== undefined) {
       return listingPageHead(db, second, { language, origin: app.deps.config.publicUrl });

@@ -6,10 +6,12 @@ import { ErrorBoundaryPage } from '../features/errors/error-boundary-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { SavedSearchesSection } from '../features/saved-searches/components/saved-searches-section';
+import { recentListingsQuery } from '../lib/feeds/api/get-recent-listings';
 import { i18next } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { sellerAreaRoles } from '../lib/session/persona';
 import { useSessionSnapshot } from '../lib/session/use-session';
+import type { FirstScreenHandle } from './first-screen';
 import { PublicLayout } from './layouts/public-layout';
 import { SessionOrObjectionLink } from './session-or-objection-link';
 
@@ -19,7 +21,7 @@ const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({
 /** Like lazyPage, and also waits for the page's catalogues, so it never suspends the whole app. */
 const lazyPageWithCatalogues = (
   namespaces: string[],
-  load: () => Promise<{ Component: React.ComponentType }>,
+  load: () => Promise<{ Component: React.ComponentType; handle?: FirstScreenHandle }>,
 ) => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), i18next.loadNamespaces(namespaces)]);
@@ -41,6 +43,11 @@ const createListingPage = () =>
     })),
   );
 
+/** The feed the home page's first render shows over the server's first screen (ADR 089). */
+const homeFirstScreenHandle: FirstScreenHandle = {
+  prefetchFirstScreen: (queryClient) => queryClient.prefetchQuery(recentListingsQuery(12)),
+};
+
 const legacyDashboardRedirect = () =>
   lazyPage(() =>
     import('./legacy-dashboard-redirect').then((module) => ({ Component: module.LegacyDashboardRedirect })),
@@ -55,7 +62,11 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage savedSearches={<SavedSearchesSection />} /> },
+          {
+            index: true,
+            element: <HomePage savedSearches={<SavedSearchesSection />} />,
+            handle: homeFirstScreenHandle,
+          },
           {
             path: 'styleguide',
             ...lazyPage(() =>
@@ -151,6 +162,7 @@ export const router = createBrowserRouter([
               () =>
                 import('./pages/listing-detail-with-identity-page').then((module) => ({
                   Component: module.ListingDetailWithIdentityPage,
+                  handle: module.listingFirstScreenHandle,
                 })),
             ),
           },

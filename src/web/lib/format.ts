@@ -26,21 +26,5 @@ export function formatDate(
   }).format(date);
 }
 
-const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-export function formatRelativeTime(value: Date | string, language: Language, now: Date = new Date()): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const formatter = new Intl.RelativeTimeFormat(localeByLanguage[language], { numeric: 'auto' });
-  for (const [unit, size] of relativeUnits) {
-    if (Math.abs(seconds) >= size) return formatter.format(Math.round(seconds / size), unit);
-  }
-  return formatter.format(0, 'minute');
-}
+/** Shared with the server's first screen (ADR 089), so both write "3 hours ago" alike. */
+export { formatRelativeTime } from '@shared/format/relative-time';

@@ -119,23 +119,41 @@ function presentSeller({ row, trust, sellerKind }: ListingDetailFacts): ListingS
   };
 }
 
-function cheapestShipping(row: ListingDetailRow): number | null {
+/** The cheapest shipping option's price in euros; null when the listing is pickup only. */
+export function cheapestShipping(row: Pick<ListingDetailRow, 'shippingOptions'>): number | null {
   const prices = row.shippingOptions
     .filter((option) => option.type === 'shipping')
     .map((option) => option.price);
   return prices.length === 0 ? null : Math.min(...prices);
 }
 
-function presentBadges(facts: ListingDetailFacts, shipping: number | null) {
-  const { row, now } = facts;
-  const isTopSeller = facts.trust.trustBadges.topSeller;
+type BadgeFacts = Pick<
+  ListingDetailRow,
+  'previousPriceCents' | 'priceCents' | 'publishedAt' | 'offersSameDay'
+>;
+
+/** The listing's badges; also drawn by the server's first screen (ADR 089), which knows no seller trust. */
+export function listingBadgesOf(
+  row: BadgeFacts,
+  options: { shipping: number | null; isTopSeller: boolean; now: Date },
+) {
   const badges: Array<(typeof listingBadges)[number]> = [];
   if (row.previousPriceCents !== null && row.previousPriceCents > row.priceCents) badges.push('priceDropped');
-  if (row.publishedAt && now.getTime() - row.publishedAt.getTime() < justListedMs) badges.push('justListed');
-  if (shipping === 0) badges.push('freeShipping');
+  if (row.publishedAt && options.now.getTime() - row.publishedAt.getTime() < justListedMs) {
+    badges.push('justListed');
+  }
+  if (options.shipping === 0) badges.push('freeShipping');
   if (row.offersSameDay) badges.push('sameDay');
-  if (isTopSeller) badges.push('topSeller');
+  if (options.isTopSeller) badges.push('topSeller');
   return badges;
+}
+
+function presentBadges(facts: ListingDetailFacts, shipping: number | null) {
+  return listingBadgesOf(facts.row, {
+    shipping,
+    isTopSeller: facts.trust.trustBadges.topSeller,
+    now: facts.now,
+  });
 }
 
 export function presentListingDetail(facts: ListingDetailFacts): ListingDetail {

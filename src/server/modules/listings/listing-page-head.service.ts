@@ -8,6 +8,7 @@ import { serverText } from '../../core/server-texts';
 import type { Db } from '../../db/database';
 import { mediaUrl, mediaVariants } from '../media/media-url';
 import { summarise } from './listing-detail.presenter';
+import { listingFirstScreen } from './listing-first-screen';
 import { findListingPageHeadBySlug, type ListingPageHeadRow } from './listing-page-head.repository';
 
 const schemaOrgCondition: Record<ListingCondition, string> = {
@@ -74,7 +75,7 @@ function productJsonLd(
 /**
  * The HTML head of /listing/{slug} from one query: 200 for a published listing (sold ones stay
  * visible, ADR 043), 410 for one that is gone, 404 otherwise; the preload of ADR 044 is its
- * first picture.
+ * first picture, and the same row draws the page's first screen (ADR 089).
  */
 export async function listingPageHead(
   db: Db,
@@ -121,5 +122,6 @@ export async function listingPageHead(
     },
     jsonLd: productJsonLd(row, `${origin}${canonicalPath}`, imagePath ? `${origin}${imagePath}` : null),
     leadImageUrl: imagePath,
+    firstScreen: listingFirstScreen(row, language),
   };
 }
