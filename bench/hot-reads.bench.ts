@@ -18,14 +18,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cities } from '@shared/catalog/cities.data';
-import { flattenTaxonomy } from '@shared/catalog/taxonomy';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/database';
 import { mintTokens, seedLoadMix } from './load/load-mix-seed';
 import { seededRandom } from './load/load-mix-users';
-import { englishNouns, germanNouns } from './search/bench-words';
+import { dealSegmentIds, searchWords, topCategoryIds } from './load/load-mix-vocabulary';
 import { withFreshServerDatabase } from './support/fresh-database';
 
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 5_000);
@@ -48,14 +47,6 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
-
-const searchWords = [...germanNouns.slice(0, 30), ...englishNouns.slice(0, 30)].map((word) =>
-  word.toLowerCase(),
-);
-const topCategoryIds = flattenTaxonomy()
-  .filter((category) => category.level === 0)
-  .map((category) => category.id);
-const dealSegmentIds = ['price-drops', 'under-20', 'free-shipping', 'same-day'];
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -10,10 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cities } from '@shared/catalog/cities.data';
-import { flattenTaxonomy } from '@shared/catalog/taxonomy';
-import { englishNouns, germanNouns } from '../search/bench-words';
+import { germanNouns } from '../search/bench-words';
 import type { LoadRecorder, RequestKind } from './load-mix-recorder';
 import type { LoadMixAccount, LoadMixData } from './load-mix-seed';
+import { dealSegmentIds, searchWords, topCategoryIds } from './load-mix-vocabulary';
 
 type Random = () => number;
 
@@ -91,14 +91,6 @@ async function call(
     return { status: 'network', body: null };
   }
 }
-
-const searchWords = [...germanNouns.slice(0, 30), ...englishNouns.slice(0, 30)].map((word) =>
-  word.toLowerCase(),
-);
-const topCategoryIds = flattenTaxonomy()
-  .filter((category) => category.level === 0)
-  .map((category) => category.id);
-const dealSegmentIds = ['price-drops', 'under-20', 'free-shipping', 'same-day'];
 
 type Step = (context: UserContext) => Promise<number>;
 
