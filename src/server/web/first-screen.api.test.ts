@@ -1,14 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { findTaxonomyCategory } from '@shared/catalog/taxonomy';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingMedia, listings } from '../db/schema/listings.schema';
+import { listingMedia } from '../db/schema/listings.schema';
 import { listRecentListings } from '../modules/listings/listings.service';
-import { createTestListings, deleteTestListings } from '../test/listing-factory';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { createTestUser } from '../test/user-factory';
+import type { TestContext } from '../test/test-app';
+import { createPageShellTestApp } from './page-shell.test-support';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -42,39 +37,15 @@ const textOf = (markup: string) =>
 
 describe('the server-rendered first screen (ADR 089)', () => {
   let context: TestContext;
-  let webRoot: string;
-  const listingIds: string[] = [];
-
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    context.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-
-  async function createListing(values: Partial<typeof listings.$inferInsert> = {}) {
-    const seller = await createTestUser(context);
-    const [listingId] = await createTestListings(context, { sellerId: seller.id, count: 1 });
-    if (!listingId) throw new Error('no test listing');
-    listingIds.push(listingId);
-    const [row] = await context.database.db
-      .update(listings)
-      .set(values)
-      .where(eq(listings.id, listingId))
-      .returning({ id: listings.id, slug: listings.slug });
-    if (!row) throw new Error('no test listing');
-    return row;
-  }
+  let page: Awaited<ReturnType<typeof createPageShellTestApp>>['page'];
+  let createListing: Awaited<ReturnType<typeof createPageShellTestApp>>['createListing'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(path.join(tmpdir(), 'kleinkram-first-screen-'));
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
-    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1);');
-    context = await createTestApp({ webRoot });
+    ({ context, page, createListing, close } = await createPageShellTestApp(indexHtml));
   });
 
-  afterAll(async () => {
-    await deleteTestListings(context, listingIds);
-    await context.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('draws the listing page: lead picture as the gallery shows it, title, price, condition and place, in English and German', async () => {
     const listing = await createListing({

@@ -1,12 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingMedia, listings } from '../db/schema/listings.schema';
-import { createTestListings, deleteTestListings } from '../test/listing-factory';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { createTestUser } from '../test/user-factory';
+import { listingMedia } from '../db/schema/listings.schema';
+import type { TestContext } from '../test/test-app';
+import { createPageShellTestApp } from './page-shell.test-support';
 
 const origin = 'http://localhost:3000';
 const indexHtml = `<!doctype html>
@@ -37,41 +32,23 @@ const jsonLdOf = (html: string) => {
 
 describe('page heads in the HTML shell (ADR 080)', () => {
   let context: TestContext;
-  let webRoot: string;
   let sellerName: string;
-  const listingIds: string[] = [];
+  let page: Awaited<ReturnType<typeof createPageShellTestApp>>['page'];
+  let createShellListing: Awaited<ReturnType<typeof createPageShellTestApp>>['createListing'];
+  let close: () => Promise<void>;
 
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    context.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-
-  async function createListing(values: Partial<typeof listings.$inferInsert> = {}) {
-    const seller = await createTestUser(context);
-    sellerName = seller.displayName;
-    const [listingId] = await createTestListings(context, { sellerId: seller.id, count: 1 });
-    if (!listingId) throw new Error('no test listing');
-    listingIds.push(listingId);
-    const [row] = await context.database.db
-      .update(listings)
-      .set(values)
-      .where(eq(listings.id, listingId))
-      .returning({ id: listings.id, slug: listings.slug });
-    if (!row) throw new Error('no test listing');
-    return row;
+  /** The listing, remembering its seller's name for the Product JSON-LD. */
+  async function createListing(values: Parameters<typeof createShellListing>[0] = {}) {
+    const listing = await createShellListing(values);
+    sellerName = listing.sellerName;
+    return listing;
   }
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(path.join(tmpdir(), 'kleinkram-head-'));
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
-    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1);');
-    context = await createTestApp({ webRoot });
+    ({ context, page, createListing: createShellListing, close } = await createPageShellTestApp(indexHtml));
   });
 
-  afterAll(async () => {
-    await deleteTestListings(context, listingIds);
-    await context.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('describes a listing: title, price, photo, canonical, hreflang, Open Graph, Twitter and Product JSON-LD', async () => {
     const listing = await createListing({
