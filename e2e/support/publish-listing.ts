@@ -17,6 +17,8 @@ export async function publishSellerListing(
     fields?: Record<string, unknown>;
     /** Whose listing it is; the demo seller unless a journey needs someone else's. */
     account?: DemoAccount;
+    /** Photo files under e2e/fixtures/media, in gallery order; one jacket photo unless a journey needs more. */
+    photos?: string[];
   },
 ): Promise<{ id: string; slug: string }> {
   const account = options.account ?? demoAccounts.seller;
@@ -26,18 +28,21 @@ export async function publishSellerListing(
   expect(login.ok(), await login.text()).toBeTruthy();
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const headers = { Authorization: `Bearer ${token}` };
-  const uploaded = await request.post('/api/media', {
-    headers,
-    multipart: {
-      file: {
-        name: 'jacket.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.resolve(import.meta.dirname, '../fixtures/media/jacket-front.jpg')),
+  const mediaIds: string[] = [];
+  for (const photo of options.photos ?? ['jacket-front.jpg']) {
+    const uploaded = await request.post('/api/media', {
+      headers,
+      multipart: {
+        file: {
+          name: photo,
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(path.resolve(import.meta.dirname, '../fixtures/media', photo)),
+        },
       },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
-  const { asset } = ((await uploaded.json()) as { data: { asset: { id: string } } }).data;
+    });
+    expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
+    mediaIds.push(((await uploaded.json()) as { data: { asset: { id: string } } }).data.asset.id);
+  }
   const created = await request.post('/api/listing-drafts', {
     headers,
     data: {
@@ -54,7 +59,7 @@ export async function publishSellerListing(
           condition: 'good',
           locationSlug: 'berlin',
           offersPickup: true,
-          mediaIds: [asset.id],
+          mediaIds,
           ...options.fields,
         },
       },
