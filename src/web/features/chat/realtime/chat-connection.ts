@@ -24,6 +24,9 @@ import {
 } from './chat-cache-updates';
 import { type ChatConnectionStatus, ChatSocketClient, chatSocketUrl } from './chat-socket-client';
 
+/** How often queued messages are tried again when no event says the network is back. */
+const QUEUED_RETRY_MS = 5_000;
+
 /** What the header popovers, the banner and the thread show about the live connection. */
 export interface ChatConnectionState {
   status: ChatConnectionStatus;
@@ -91,7 +94,11 @@ class ChatConnection {
       refreshSession: () => currentSession.refresh(),
       onStatus: (status) => this.update({ status }),
       onFrame: (frame) => this.handleFrame(frame),
-      onReady: () => this.catchUp(),
+      onReady: () => {
+        this.catchUp();
+        // A socket that could reconnect means the network is back, even where no 'online' event came.
+        void this.outbox.flush();
+      },
     });
   }
 
@@ -111,7 +118,13 @@ class ChatConnection {
     });
     window.addEventListener('online', online);
     window.addEventListener('storage', storage);
+    // Browsers drop or coalesce 'online' events on a quick offline-online flap, and a failed send only
+    // waits for the next event: a slow retry delivers what is queued even if none comes.
+    const retryQueued = window.setInterval(() => {
+      if (this.outbox.getItems().some((item) => item.state === 'queued')) void this.outbox.flush();
+    }, QUEUED_RETRY_MS);
     this.cleanups.push(
+      () => window.clearInterval(retryQueued),
       () => window.removeEventListener('online', online),
       () => window.removeEventListener('storage', storage),
       unsubscribeSession,
