@@ -84,3 +84,44 @@ test('a visitor accepts, events are sent, the admin funnel shows them, and setti
   await banner(page, text.title).getByRole('button', { name: text.decline }).click();
   await expect(card.getByText('Declined')).toBeVisible();
 });
+
+test('the banner is in the first paint, and a choice made before the app has started is kept (ADR 091)', async ({
+  page,
+}) => {
+  const text = texts.en;
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/analytics/events')) sent.push(request.url());
+  });
+  // Hold the app back: what shows is the server's first screen alone.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/start-app-after-paint.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const serverBanner = page.locator('#first-screen-consent');
+  await expect(banner(page, text.title)).toBeVisible();
+  await expect(serverBanner).toBeVisible();
+  await banner(page, text.title).getByRole('button', { name: text.decline }).click();
+  await expect(banner(page, text.title)).toBeHidden();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('kleinkram.analyticsConsent') ?? 'null')),
+  ).toMatchObject({
+    version: 1,
+    state: 'denied',
+  });
+
+  // The app starts, reads the device's choice and asks no more; nothing is sent.
+  releaseApp();
+  await expect(page.getByRole('region', { name: 'Freshly listed' })).toBeVisible();
+  await expect(serverBanner).toHaveCount(0);
+  await expect(banner(page, text.title)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Freshly listed' })).toBeVisible();
+  await expect(banner(page, text.title)).toBeHidden();
+  expect(sent).toEqual([]);
+});

@@ -33,8 +33,9 @@ export const serverNamespaces = [
   'search',
   'deals',
   'listing-detail',
-  // The first screen the server renders uses the web's words too (ADR 089).
+  // The first screen the server renders uses the web's words too (ADR 089), with the consent banner (ADR 091).
   'ui',
+  'analytics',
 ] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 export type TextKey = `${ServerNamespace}:${string}`;

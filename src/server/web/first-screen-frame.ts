@@ -1,5 +1,5 @@
 import type { Language } from '@shared/i18n/languages';
-import { Search } from 'lucide-react';
+import { BarChart3, Search } from 'lucide-react';
 import { escapeHtml, htmlAttributes, iconMarkup } from '../core/page-markup';
 import { serverText } from '../core/server-texts';
 
@@ -29,6 +29,24 @@ function headerMarkup(language: Language): string {
 </header>`;
 }
 
+const consentButton =
+  'inline-flex min-h-10 max-w-full items-center justify-center gap-2 rounded-xl border border-line-strong bg-surface px-4 py-1.5 text-center text-sm font-semibold text-ink select-none hover:border-muted hover:bg-surface-sunken';
+
+/**
+ * The analytics consent banner as the app draws it for an undecided guest
+ * (web/features/analytics/components/analytics-consent-banner.tsx), hidden unless
+ * /theme-init.js found no choice and no session on the device before the first paint. Drawn with
+ * the first screen so the banner, the largest text on a phone, is not painted seconds later by the
+ * app (it was the pages' Largest Contentful Paint). Its buttons work before the app starts: the
+ * same script records the choice on the device as the app would (ADR 091).
+ */
+function consentBannerMarkup(language: Language): string {
+  const text = (key: `analytics:banner.${string}`) => escapeHtml(serverText(key, language));
+  const choice = (state: 'denied' | 'granted', label: string) =>
+    `<button type="button" data-first-screen-consent="${state}" class="${consentButton}">${label}</button>`;
+  return `<section id="first-screen-consent" aria-labelledby="first-screen-consent-title" aria-describedby="first-screen-consent-text" class="fixed inset-x-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto hidden max-w-2xl rounded-2xl border border-line bg-surface-raised p-4 shadow-pop md:bottom-24 [.consent-pending_&]:block"><div class="flex items-start gap-3">${iconMarkup(BarChart3, 'mt-0.5 size-5 shrink-0 text-brand')}<div class="grid min-w-0 flex-1 gap-2"><h2 id="first-screen-consent-title" class="text-sm font-semibold">${text('analytics:banner.title')}</h2><p id="first-screen-consent-text" class="text-sm text-muted">${text('analytics:banner.text')} <a href="/legal/privacy" class="font-medium text-brand underline underline-offset-2">${text('analytics:banner.privacyLink')}</a></p><div class="mt-1 grid grid-cols-2 gap-2 sm:flex sm:justify-end">${choice('denied', text('analytics:banner.decline'))}${choice('granted', text('analytics:banner.accept'))}</div></div></div></section>`;
+}
+
 /**
  * The page's first screen inside the public layout (web/app/layouts/public-layout.tsx): skip
  * link, header, and the page's own markup in <main>. React replaces all of it with the same
@@ -38,7 +56,8 @@ export function firstScreenMarkup(pageMarkup: string, language: Language): strin
   const skip = escapeHtml(serverText('common:layout.skipToContent', language));
   return `<div class="flex min-h-dvh flex-col pb-16 md:pb-0"><a href="#main-content" class="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-medium text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3">${skip}</a>
 ${headerMarkup(language)}
-<main id="main-content" tabindex="-1" class="flex-1 focus:outline-none">${pageMarkup}</main></div>`;
+<main id="main-content" tabindex="-1" class="flex-1 focus:outline-none">${pageMarkup}</main></div>
+${consentBannerMarkup(language)}`;
 }
 
 const emptyRoot = '<div id="root"></div>';

@@ -164,4 +164,18 @@ describe('the server-rendered first screen (ADR 089)', () => {
       expect(english.body).toContain(`<link rel="preload" as="image" href="${first.thumbnail.url}"`);
     }
   });
+
+  it('draws the analytics consent banner, hidden until the device has no choice, in the page language (ADR 091)', async () => {
+    const english = rootOf((await page('/', { 'accept-language': 'en' })).body);
+    const banner = /<section id="first-screen-consent"[^>]*>[\s\S]*?<\/section>/.exec(english)?.[0] ?? '';
+    // Hidden by default; /theme-init.js shows it before the first paint for an undecided guest.
+    expect(banner).toMatch(/class="[^"]* hidden [^"]*\[\.consent-pending_&\]:block"/);
+    expect(textOf(banner)).toContain('Help us improve Kleinkram');
+    expect(banner).toContain('<a href="/legal/privacy"');
+    expect(banner).toContain('data-first-screen-consent="denied"');
+    expect(banner).toContain('data-first-screen-consent="granted"');
+    const german = rootOf((await page('/', { 'accept-language': 'de' })).body);
+    expect(textOf(german)).toContain('Hilf uns, Kleinkram zu verbessern');
+    expect(textOf(german)).toContain('Ablehnen');
+  });
 });
