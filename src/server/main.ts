@@ -31,6 +31,7 @@ async function main() {
     logger,
     replicaUrls: config.databaseReplicaUrls,
     replicaMaxLagMs: config.databaseReplicaMaxLagMs,
+    poolSize: config.databasePoolSize,
   });
   logger.info(
     { engine: database.engine, replicas: database.replicas?.states().map((replica) => replica.name) ?? [] },

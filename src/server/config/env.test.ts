@@ -56,8 +56,10 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://app@db-1/kleinkram',
       DATABASE_REPLICA_URLS: ' postgresql://app@db-2/kleinkram, postgres://app@db-3/kleinkram ,',
       DATABASE_REPLICA_MAX_LAG_MS: '2500',
+      DATABASE_POOL_SIZE: '6',
       REDIS_URL: 'redis://cache:6379',
     });
+    expect(config.databasePoolSize).toBe(6);
     expect(config.databaseReplicaUrls).toEqual([
       'postgresql://app@db-2/kleinkram',
       'postgres://app@db-3/kleinkram',
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
     });
     expect(embedded.databaseReplicaUrls).toEqual([]);
     expect(embedded.databaseReplicaMaxLagMs).toBe(1000);
+    expect(embedded.databasePoolSize).toBe(20);
     expect(() =>
       loadConfig({
         DATA_DIR: dataDir(),

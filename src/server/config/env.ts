@@ -37,6 +37,11 @@ const envSchema = z.object({
     }),
   /** A replica further behind than this is skipped and its reads go to the primary. */
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Connections each app node keeps to the PostgreSQL server (the embedded one always gets 8).
+   * Fewer than the default suit a small machine: more backends than cores only take turns.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** Rate-limit counters in Redis (ADR 083); unset, they live in PostgreSQL. */
   REDIS_URL: z
     .string()
@@ -301,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databaseReplicaUrls: env.DATABASE_URL ? env.DATABASE_REPLICA_URLS : [],
     databaseReplicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

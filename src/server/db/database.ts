@@ -53,6 +53,8 @@ export async function openDatabase(options: {
   /** Streaming replicas of the server at `databaseUrl` (ADR 083). */
   replicaUrls?: readonly string[];
   replicaMaxLagMs?: number;
+  /** Connections to a PostgreSQL server (DATABASE_POOL_SIZE); the embedded database gets 8. */
+  poolSize?: number;
 }): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.databaseUrl;
@@ -66,7 +68,7 @@ export async function openDatabase(options: {
   const isServer = (options.engine ?? (embedded ? 'embedded' : 'server')) === 'server';
   const pool = new pg.Pool({
     connectionString: url,
-    max: embedded ? 8 : 20,
+    max: embedded ? 8 : (options.poolSize ?? 20),
     connectionTimeoutMillis: connectionTimeoutMs,
     ...(isServer ? { options: '-c jit=off' } : {}),
   });
