@@ -186,6 +186,8 @@ export interface Config {
   /** Streaming replicas for lag-tolerant reads (ADR 083); empty: every read goes to the primary. */
   databaseReplicaUrls: string[];
   databaseReplicaMaxLagMs: number;
+  /** DATABASE_POOL_SIZE: connections per node to a PostgreSQL server. */
+  databasePoolSize: number;
   /** Shared rate-limit counters; unset: in PostgreSQL (ADR 083). */
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
