@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from './database';
+import { type Database, openDatabase, runsOneStatementAtATime } from './database';
 
 // Ending one backend from another needs a PostgreSQL server: PGlite runs a single backend.
 describe.skipIf(inject('databaseEngine') !== 'server')('database pool', () => {
@@ -24,5 +24,18 @@ describe.skipIf(inject('databaseEngine') !== 'server')('database pool', () => {
     client.release(true);
     const after = await database.pool.query<{ one: number }>('SELECT 1 AS one');
     expect(after.rows[0]?.one).toBe(1);
+  });
+});
+
+describe('statements one at a time', () => {
+  it('holds for the embedded engine, whose one backend serves every connection, and for no server', async () => {
+    const engine = inject('databaseEngine');
+    const database = await openDatabase({ databaseUrl: inject('databaseUrl'), engine });
+    try {
+      expect(runsOneStatementAtATime(database.db)).toBe(engine === 'embedded');
+      expect(runsOneStatementAtATime(database.readDb)).toBe(engine === 'embedded');
+    } finally {
+      await database.close();
+    }
   });
 });

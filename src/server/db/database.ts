@@ -28,6 +28,18 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Handles whose statements all queue for one backend (the embedded database, PGlite). */
+const oneBackendHandles = new WeakSet<Db>();
+
+/**
+ * Whether this handle's statements run one at a time whatever the pool holds: on the embedded
+ * database, starting a statement beside another gains no time, and one that turns out unneeded
+ * delays everyone else's (docs/performance.md, the embedded profile). False for a server.
+ */
+export function runsOneStatementAtATime(db: Db): boolean {
+  return oneBackendHandles.has(db);
+}
+
 /** How long closing waits for connections still in use before it stops the embedded server anyway. */
 const poolEndTimeoutMs = 3_000;
 /**
@@ -81,6 +93,7 @@ export async function openDatabase(options: {
     client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
   });
   const db = drizzle(pool);
+  if (!isServer) oneBackendHandles.add(db);
   const replicas =
     !embedded && options.replicaUrls?.length
       ? createReadReplicas({
