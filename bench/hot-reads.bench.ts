@@ -36,13 +36,31 @@ const authSecret = 'bench-hot-reads-secret-bench-hot-reads-1';
 
 // Every statement any pg client sends, counted where they all pass (pool.query ends here too).
 let statementCount = 0;
-let recordedSql: string[] | null = null;
+/** With BENCH_SHOW_SQL, one request's statements with the time each took from send to answer. */
+let recordedSql: { text: string; started: number; ms?: number }[] | null = null;
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   statementCount += 1;
   const first = args[0] as string | { text?: string } | undefined;
-  recordedSql?.push(typeof first === 'string' ? first : (first?.text ?? '?'));
-  return (originalQuery as (...parameters: unknown[]) => unknown).apply(this, args);
+  const entry = {
+    text: typeof first === 'string' ? first : (first?.text ?? '?'),
+    started: performance.now(),
+  };
+  recordedSql?.push(entry);
+  const done = () => {
+    (entry as { ms?: number }).ms = performance.now() - entry.started;
+  };
+  const callbackIndex = args.findIndex((arg) => typeof arg === 'function');
+  if (callbackIndex >= 0) {
+    const callback = args[callbackIndex] as (...results: unknown[]) => unknown;
+    args[callbackIndex] = (...results: unknown[]) => {
+      done();
+      return callback(...results);
+    };
+  }
+  const result = (originalQuery as (...parameters: unknown[]) => unknown).apply(this, args);
+  if (result instanceof Promise) result.then(done, done);
+  return result;
 } as typeof pg.Client.prototype.query;
 
 const percentile = (sorted: number[], fraction: number) =>
@@ -77,7 +95,10 @@ async function measure(app: App, pool: pg.Pool, row: Row, headers: Record<string
     await app.inject({ method: 'GET', url: row.url(random), headers });
     await settle(pool);
     console.info(`-- ${row.label} (${who}): ${recordedSql.length} statements`);
-    for (const text of recordedSql) console.info(`   ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const { text, ms } of recordedSql)
+      console.info(
+        `   ${(ms ?? Number.NaN).toFixed(1).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
+      );
     recordedSql = null;
   }
   const times: number[] = [];

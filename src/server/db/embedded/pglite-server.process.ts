@@ -7,6 +7,7 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { claimDataDirWhenFree } from './data-dir-lock';
 import { createPglite } from './pglite-instance';
+import { createProtocolQueueStats } from './protocol-queue-stats';
 import { keepProtocolSequencesTogether } from './protocol-sequence-queue';
 
 export type EmbeddedServerMessage =
@@ -26,7 +27,7 @@ async function main() {
     port: Number(process.env.PGLITE_PORT ?? 0),
     maxConnections: 64,
   });
-  keepProtocolSequencesTogether(server);
+  keepProtocolSequencesTogether(server, createProtocolQueueStats(process.env.PGLITE_QUEUE_STATS));
   await server.start();
   const address = server.getServerConn();
   const port = Number(address.split(':').pop());

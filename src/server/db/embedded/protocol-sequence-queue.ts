@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { ProtocolQueueStats } from './protocol-queue-stats';
 
 /**
  * pglite-socket queues every wire-protocol message of every connection separately and runs them
@@ -41,7 +42,10 @@ export function endsSequence(message: Uint8Array): boolean {
   return type === sync || type === simpleQuery || type === terminate || type === 0;
 }
 
-export function keepProtocolSequencesTogether(server: PGLiteSocketServer): void {
+export function keepProtocolSequencesTogether(
+  server: PGLiteSocketServer,
+  stats: ProtocolQueueStats | null = null,
+): void {
   const queryQueue = (server as unknown as { queryQueue?: QueryQueue }).queryQueue;
   if (!queryQueue || typeof queryQueue.processQueue !== 'function') {
     throw new Error('pglite-socket changed: its query queue is not where this patch expects it');
@@ -50,6 +54,7 @@ export function keepProtocolSequencesTogether(server: PGLiteSocketServer): void 
 
   queryQueue.processQueue = async function processQueue(this: QueryQueue) {
     if (this.processing || this.queue.length === 0) return;
+    stats?.resumed();
     this.processing = true;
     try {
       while (this.queue.length > 0) {
@@ -58,11 +63,15 @@ export function keepProtocolSequencesTogether(server: PGLiteSocketServer): void 
         if (owner !== null) {
           index = this.queue.findIndex((item) => item.handlerId === owner);
           // The owner's next message has not arrived yet: wait for it, serve nobody else.
-          if (index === -1) break;
+          if (index === -1) {
+            stats?.blocked();
+            break;
+          }
         }
         const [item] = this.queue.splice(index, 1);
         if (!item) break;
         let bytes = 0;
+        const startedAt = stats ? performance.now() : 0;
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
@@ -77,6 +86,7 @@ export function keepProtocolSequencesTogether(server: PGLiteSocketServer): void 
           item.reject(error);
           continue;
         }
+        stats?.executed(item.message, item.handlerId, performance.now() - startedAt);
         this.lastHandlerId = item.handlerId;
         openSequenceOf = endsSequence(item.message) ? null : item.handlerId;
         item.resolve(bytes);
