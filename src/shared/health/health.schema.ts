@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A read replica by its place in DATABASE_REPLICA_URLS (`replica-1` is the first), never its
- * address (ADR 087). `ok` takes reads; `lagging` is further behind than the allowed lag; `down`
+ * address (ADR 087); admins only (ADR 092). `ok` takes reads; `lagging` is further behind than the allowed lag; `down`
  * does not answer, is no standby, or has not been checked yet. Neither of the latter two takes
  * reads, and neither makes the platform degraded: the primary answers their reads.
  */
@@ -21,12 +21,15 @@ const replicasField = z
   .array(replicaHealthSchema)
   .describe('Read replicas (DATABASE_REPLICA_URLS), empty when none is configured');
 
-/** What anyone (a load balancer, a monitor) may learn: up or not, which build, the replicas' state. */
+/**
+ * What anyone (a load balancer, a monitor) may learn: up or not, and which build. The replicas'
+ * state is for admins (ADR 092): how many there are and how far behind says how the platform is
+ * built, which ADR 048 keeps from the public.
+ */
 export const publicHealthResponseSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     version: z.string(),
-    replicas: replicasField,
   })
   .meta({ id: 'PublicHealthResponse' });
 

@@ -6,8 +6,8 @@ import { readHealth } from './health.service';
 export function healthHandlers(deps: AppDependencies): GroupHandlers<typeof healthEndpoints> {
   return {
     getHealth: async () => {
-      const { status, version, replicas } = await readHealth(deps.health);
-      return status === 'ok' ? { status, version, replicas } : withStatus(503, { status, version, replicas });
+      const { status, version } = await readHealth(deps.health);
+      return status === 'ok' ? { status, version } : withStatus(503, { status, version });
     },
     getPlatformHealth: () => readHealth(deps.health),
   };
