@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createSearchPageCache } from './search-page-cache';
 
 describe('search page cache', () => {
-  it('answers a repeated key from memory until the TTL has passed', async () => {
+  it('answers a repeated key from memory until the TTL has passed (no stale time)', async () => {
     let clock = 0;
-    const cache = createSearchPageCache<string>({ ttlMs: 5_000, now: () => clock });
+    const cache = createSearchPageCache<string>({ ttlMs: 5_000, staleMs: 0, now: () => clock });
     let searches = 0;
     const search = async () => `page ${++searches}`;
     expect(await cache.remember('jacke', search)).toEqual({ value: 'page 1', isHit: false });
@@ -12,6 +12,62 @@ describe('search page cache', () => {
     expect(await cache.remember('jacke', search)).toEqual({ value: 'page 1', isHit: true });
     clock = 5_000;
     expect(await cache.remember('jacke', search)).toEqual({ value: 'page 2', isHit: false });
+  });
+
+  it('past its TTL answers the stale page at once and searches once in the background (ADR 093)', async () => {
+    let clock = 0;
+    const cache = createSearchPageCache<string>({ ttlMs: 5_000, staleMs: 25_000, now: () => clock });
+    let searches = 0;
+    let finishSearch: () => void = () => {};
+    const search = () =>
+      new Promise<string>((resolve) => {
+        const page = `page ${++searches}`;
+        finishSearch = () => resolve(page);
+        if (searches === 1) resolve(page);
+      });
+    expect(await cache.remember('jacke', search)).toEqual({ value: 'page 1', isHit: false });
+
+    clock = 6_000;
+    // Two callers past the TTL: both get page 1 at once; one search runs for them.
+    const stale = await Promise.all([cache.remember('jacke', search), cache.remember('jacke', search)]);
+    expect(stale).toEqual([
+      { value: 'page 1', isHit: true, isStale: true },
+      { value: 'page 1', isHit: true, isStale: true },
+    ]);
+    expect(searches).toBe(2);
+
+    finishSearch();
+    await new Promise((resolve) => setImmediate(resolve));
+    // The refreshed page is fresh for its own TTL, counted from its answer.
+    expect(await cache.remember('jacke', search)).toEqual({ value: 'page 2', isHit: true });
+    clock = 10_999;
+    expect(await cache.remember('jacke', search)).toEqual({ value: 'page 2', isHit: true });
+    expect(searches).toBe(2);
+  });
+
+  it('keeps the stale page when its refresh fails, and the next caller tries again', async () => {
+    let clock = 0;
+    const cache = createSearchPageCache<string>({ ttlMs: 5_000, staleMs: 25_000, now: () => clock });
+    await cache.remember('sofa', async () => 'page 1');
+    clock = 6_000;
+    let attempts = 0;
+    const failing = async () => {
+      attempts += 1;
+      throw new Error('database down');
+    };
+    expect(await cache.remember('sofa', failing)).toEqual({ value: 'page 1', isHit: true, isStale: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.remember('sofa', failing)).toEqual({ value: 'page 1', isHit: true, isStale: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(attempts).toBe(2);
+  });
+
+  it('makes the caller wait for a new search once TTL and stale time have passed', async () => {
+    let clock = 0;
+    const cache = createSearchPageCache<string>({ ttlMs: 5_000, staleMs: 25_000, now: () => clock });
+    await cache.remember('lampe', async () => 'page 1');
+    clock = 30_000;
+    expect(await cache.remember('lampe', async () => 'page 2')).toEqual({ value: 'page 2', isHit: false });
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {

@@ -160,8 +160,11 @@ function cursorKeyOf(sort: SearchSort, row: SearchRow): SearchCursorKey {
 const clampLimit = (limit: number | undefined) =>
   Math.min(Math.max(Math.trunc(limit ?? searchPageSizeDefault), 1), searchPageSizeMax);
 
-/** Whether GET /api/search answered from the first-page cache (ADR 078). */
-export type SearchCacheStatus = 'hit' | 'miss' | 'off';
+/**
+ * Whether GET /api/search answered from the first-page cache (ADR 078): `stale` is a page past its
+ * few seconds, answered while a fresh one is searched for the next caller (ADR 093).
+ */
+export type SearchCacheStatus = 'hit' | 'stale' | 'miss' | 'off';
 
 /**
  * GET /api/search: the query string read as a search plus its paging controls; values that do not
@@ -183,12 +186,14 @@ export async function searchFromQuery(
     return { data: await searchListings(db, { params, notes: requestNotes }, options), cacheStatus: 'off' };
   }
   const key = JSON.stringify([cache.language, controls.limit, controls.withFacets, params]);
-  const { value, isHit } = await cache.pages.remember(key, () => searchListings(db, { params }, options));
+  const { value, isHit, isStale } = await cache.pages.remember(key, () =>
+    searchListings(db, { params }, options),
+  );
   // The notes on what this request's query string held are its own; the cached page keeps only the
   // search's (an unknown category or place), which the key decides.
   return {
     data: { ...value, notes: [...requestNotes, ...value.notes] },
-    cacheStatus: isHit ? 'hit' : 'miss',
+    cacheStatus: isStale ? 'stale' : isHit ? 'hit' : 'miss',
   };
 }
 
