@@ -13,7 +13,7 @@
  * Two figures side by side for GET /api/search (ADR 078): the worst case, every request searched
  * (the app started with SEARCH_CACHE=off), and a realistic workload, "text + place + radius"
  * searches drawn by Zipf from 900 of them with the first-page cache on (ADR 078, 093), measured
- * after BENCH_ZIPF_WARMUP_SECONDS (default 10) of the same workload. The service timings per shape
+ * after BENCH_ZIPF_WARMUP_SECONDS (default 30) of the same workload. The service timings per shape
  * never use the cache.
  */
 import path from 'node:path';
@@ -143,7 +143,7 @@ try {
   // The realistic workload is measured in its steady state, as traffic reaches a node that has been
   // up a while: first the same workload (another draw of it) fills the cache, unmeasured. Without
   // it a 10 s run mostly measures the first search of each of the 900 keys.
-  const zipfWarmUpSeconds = Number(process.env.BENCH_ZIPF_WARMUP_SECONDS ?? 10);
+  const zipfWarmUpSeconds = Number(process.env.BENCH_ZIPF_WARMUP_SECONDS ?? 30);
   const realistic = await withServer(cacheArgument, async (baseUrl) => {
     if (zipfWarmUpSeconds > 0) {
       await runLoad('Zipf warm-up', baseUrl, {

@@ -32,12 +32,19 @@ export function createExpiringCache<T>(options: {
   ttlMs: number;
   maxEntries: number;
   staleMs?: number;
+  /**
+   * At most this many background refreshes at a time: under overload the rest stay stale (until
+   * their stale time is up) rather than take the cores from the callers being answered.
+   */
+  maxRefreshing?: number;
   now?: () => number;
 }): ExpiringCache<T> {
   const { ttlMs } = options;
   const staleMs = Math.max(0, options.staleMs ?? 0);
   const maxEntries = Math.max(1, options.maxEntries);
   const now = options.now ?? Date.now;
+  const maxRefreshing = options.maxRefreshing ?? Number.POSITIVE_INFINITY;
+  let refreshing = 0;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, Entry<T>>();
 
@@ -54,8 +61,10 @@ export function createExpiringCache<T>(options: {
   /** One background computation for a stale entry; its answer becomes the key's fresh entry. */
   const refresh = (key: string, stale: Entry<T>, compute: () => Promise<T>) => {
     stale.isRefreshing = true;
+    refreshing += 1;
     compute().then(
       (value) => {
+        refreshing -= 1;
         // Not if the key was dropped or answered anew meanwhile.
         if (entries.get(key) !== stale) return;
         const answeredAt = now();
@@ -69,6 +78,7 @@ export function createExpiringCache<T>(options: {
       },
       // The stale answer stays until its time is up; the next caller tries again.
       () => {
+        refreshing -= 1;
         stale.isRefreshing = false;
       },
     );
@@ -84,7 +94,7 @@ export function createExpiringCache<T>(options: {
       }
       if (found?.isSettled && found.staleUntil > at) {
         store(key, found);
-        if (!found.isRefreshing) refresh(key, found, compute);
+        if (!found.isRefreshing && refreshing < maxRefreshing) refresh(key, found, compute);
         return { value: await found.value, isHit: true, isStale: true };
       }
       if (found) entries.delete(key);

@@ -45,6 +45,41 @@ describe('search page cache', () => {
     expect(searches).toBe(2);
   });
 
+  it('refreshes at most maxRefreshing pages at a time; the others stay stale until a slot is free', async () => {
+    let clock = 0;
+    const cache = createSearchPageCache<string>({
+      ttlMs: 5_000,
+      staleMs: 25_000,
+      maxRefreshing: 1,
+      now: () => clock,
+    });
+    await cache.remember('a', async () => 'a1');
+    await cache.remember('b', async () => 'b1');
+    clock = 6_000;
+    const started: string[] = [];
+    let finishA: () => void = () => {};
+    const refreshA = () =>
+      new Promise<string>((resolve) => {
+        started.push('a');
+        finishA = () => resolve('a2');
+      });
+    const refreshB = async () => {
+      started.push('b');
+      return 'b2';
+    };
+    expect((await cache.remember('a', refreshA)).value).toBe('a1');
+    expect((await cache.remember('b', refreshB)).value).toBe('b1');
+    expect(started).toEqual(['a']);
+
+    finishA();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.remember('b', refreshB)).toEqual({ value: 'b1', isHit: true, isStale: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b']);
+    expect(await cache.remember('a', refreshA)).toEqual({ value: 'a2', isHit: true });
+    expect(await cache.remember('b', refreshB)).toEqual({ value: 'b2', isHit: true });
+  });
+
   it('keeps the stale page when its refresh fails, and the next caller tries again', async () => {
     let clock = 0;
     const cache = createSearchPageCache<string>({ ttlMs: 5_000, staleMs: 25_000, now: () => clock });

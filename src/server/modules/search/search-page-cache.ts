@@ -17,15 +17,32 @@ export const searchPageCacheTtlMs = 5_000;
  * is searched once per TTL and nobody waits for it; a page is never older than TTL + this.
  */
 export const searchPageCacheStaleMs = 25_000;
-/** About 20 KB per page (24 cards and facets): a few megabytes at most. */
-export const searchPageCacheMaxEntries = 500;
+/**
+ * Background refreshes at a time per process (ADR 093): two keep popular pages young while the
+ * cores mostly answer callers; under overload the other stale pages wait their turn (or expire).
+ * Measured on 2 cores: 1 left too many pages to expire, and callers then waited for them.
+ */
+export const searchPageCacheMaxRefreshing = 2;
+/**
+ * About 13–20 KB per page (24 cards and facets): 25–40 MB at most. 500 (ADR 078) dropped the
+ * less popular of 900 repeated searches before they were asked again, so each of those was a
+ * full search (ADR 093).
+ */
+export const searchPageCacheMaxEntries = 2_000;
 
 export function createSearchPageCache<T>(
-  options: { ttlMs?: number; staleMs?: number; maxEntries?: number; now?: () => number } = {},
+  options: {
+    ttlMs?: number;
+    staleMs?: number;
+    maxRefreshing?: number;
+    maxEntries?: number;
+    now?: () => number;
+  } = {},
 ): SearchPageCache<T> {
   return createExpiringCache<T>({
     ttlMs: options.ttlMs ?? searchPageCacheTtlMs,
     staleMs: options.staleMs ?? searchPageCacheStaleMs,
+    maxRefreshing: options.maxRefreshing ?? searchPageCacheMaxRefreshing,
     maxEntries: options.maxEntries ?? searchPageCacheMaxEntries,
     now: options.now,
   });
