@@ -62,26 +62,29 @@ export function createExpiringCache<T>(options: {
   const refresh = (key: string, stale: Entry<T>, compute: () => Promise<T>) => {
     stale.isRefreshing = true;
     refreshing += 1;
-    compute().then(
-      (value) => {
-        refreshing -= 1;
-        // Not if the key was dropped or answered anew meanwhile.
-        if (entries.get(key) !== stale) return;
-        const answeredAt = now();
-        store(key, {
-          value: Promise.resolve(value),
-          expiresAt: answeredAt + ttlMs,
-          staleUntil: answeredAt + ttlMs + staleMs,
-          isSettled: true,
-          isRefreshing: false,
-        });
-      },
-      // The stale answer stays until its time is up; the next caller tries again.
-      () => {
-        refreshing -= 1;
-        stale.isRefreshing = false;
-      },
-    );
+    // A compute that throws before returning its promise must free its slot like one that rejects.
+    Promise.resolve()
+      .then(compute)
+      .then(
+        (value) => {
+          refreshing -= 1;
+          // Not if the key was dropped or answered anew meanwhile.
+          if (entries.get(key) !== stale) return;
+          const answeredAt = now();
+          store(key, {
+            value: Promise.resolve(value),
+            expiresAt: answeredAt + ttlMs,
+            staleUntil: answeredAt + ttlMs + staleMs,
+            isSettled: true,
+            isRefreshing: false,
+          });
+        },
+        // The stale answer stays until its time is up; the next caller tries again.
+        () => {
+          refreshing -= 1;
+          stale.isRefreshing = false;
+        },
+      );
   };
 
   return {

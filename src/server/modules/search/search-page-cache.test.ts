@@ -95,6 +95,24 @@ describe('search page cache', () => {
     expect(await cache.remember('sofa', failing)).toEqual({ value: 'page 1', isHit: true, isStale: true });
     await new Promise((resolve) => setImmediate(resolve));
     expect(attempts).toBe(2);
+
+    // One that throws before it returns a promise frees its refresh slot all the same.
+    const throwing = (() => {
+      attempts += 1;
+      throw new Error('bad input');
+    }) as unknown as () => Promise<string>;
+    const bounded = createSearchPageCache<string>({ ttlMs: 5_000, maxRefreshing: 1, now: () => clock });
+    await bounded.remember('bett', async () => 'page 1');
+    clock = 12_000;
+    await bounded.remember('bett', throwing);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await bounded.remember('bett', async () => 'page 2')).toEqual({
+      value: 'page 1',
+      isHit: true,
+      isStale: true,
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await bounded.remember('bett', async () => 'page 3')).toEqual({ value: 'page 2', isHit: true });
   });
 
   it('makes the caller wait for a new search once TTL and stale time have passed', async () => {
