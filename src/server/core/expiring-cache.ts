@@ -22,8 +22,7 @@ export interface ExpiringCache<T> {
 interface Entry<T> {
   value: Promise<T>;
   expiresAt: number;
-  /** Served while a refresh runs until then; only answered (settled) entries are. */
-  staleUntil: number;
+  /** Answered: only such an entry is served stale (until expiresAt + staleMs) while a refresh runs. */
   isSettled: boolean;
   isRefreshing: boolean;
 }
@@ -74,7 +73,6 @@ export function createExpiringCache<T>(options: {
           store(key, {
             value: Promise.resolve(value),
             expiresAt: answeredAt + ttlMs,
-            staleUntil: answeredAt + ttlMs + staleMs,
             isSettled: true,
             isRefreshing: false,
           });
@@ -95,16 +93,14 @@ export function createExpiringCache<T>(options: {
         store(key, found);
         return { value: await found.value, isHit: true };
       }
-      if (found?.isSettled && found.staleUntil > at) {
+      if (found?.isSettled && found.expiresAt + staleMs > at) {
         store(key, found);
         if (!found.isRefreshing && refreshing < maxRefreshing) refresh(key, found, compute);
         return { value: await found.value, isHit: true, isStale: true };
       }
-      if (found) entries.delete(key);
       const entry: Entry<T> = {
         value: compute(),
         expiresAt: at + ttlMs,
-        staleUntil: at + ttlMs + staleMs,
         isSettled: false,
         isRefreshing: false,
       };
@@ -112,9 +108,7 @@ export function createExpiringCache<T>(options: {
       try {
         const value = await entry.value;
         // The TTL counts from the answer, so a slow computation is still reused for the whole TTL.
-        const answeredAt = now();
-        entry.expiresAt = answeredAt + ttlMs;
-        entry.staleUntil = answeredAt + ttlMs + staleMs;
+        entry.expiresAt = now() + ttlMs;
         entry.isSettled = true;
         return { value, isHit: false };
       } catch (error) {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * A read replica by its place in DATABASE_REPLICA_URLS (`replica-1` is the first), never its
- * address (ADR 087); admins only (ADR 092). `ok` takes reads; `lagging` is further behind than the allowed lag; `down`
- * does not answer, is no standby, or has not been checked yet. Neither of the latter two takes
+ * address (ADR 087), shown to admins only (ADR 092). `ok` takes reads; `lagging` is further behind
+ * than the allowed lag; `down` does not answer, is no standby, or has not been checked yet. Neither of the latter two takes
  * reads, and neither makes the platform degraded: the primary answers their reads.
  */
 export const replicaHealthSchema = z
@@ -16,10 +16,6 @@ export const replicaHealthSchema = z
       .describe('How stale its data may be, from the last check; null when unknown'),
   })
   .meta({ id: 'ReplicaHealth' });
-
-const replicasField = z
-  .array(replicaHealthSchema)
-  .describe('Read replicas (DATABASE_REPLICA_URLS), empty when none is configured');
 
 /**
  * What anyone (a load balancer, a monitor) may learn: up or not, and which build. The replicas'
@@ -48,7 +44,9 @@ export const healthResponseSchema = z
         isUpToDate: z.boolean(),
       }),
     }),
-    replicas: replicasField,
+    replicas: z
+      .array(replicaHealthSchema)
+      .describe('Read replicas (DATABASE_REPLICA_URLS), empty when none is configured'),
   })
   .meta({ id: 'HealthResponse' });
 

@@ -67,9 +67,10 @@ describe('GET /api/health and GET /api/platform/health', () => {
 });
 
 /**
- * Replica health in the admins' report (ADR 087, 092), never in the public answer. A stand-in standby: a schema whose
- * `pg_is_in_recovery()` says true and whose `pg_last_wal_replay_lsn()` is the primary's position
- * (caught up) or 0/0 (behind), found before pg_catalog's through the connection's search_path.
+ * Replica health in the admins' report (ADR 087, 092), never in the public answer. A stand-in
+ * standby: a schema whose `pg_is_in_recovery()` says true and whose `pg_last_wal_replay_lsn()` is
+ * the primary's position (caught up) or 0/0 (behind), found before pg_catalog's through the
+ * connection's search_path.
  */
 describe.skipIf(inject('databaseEngine') !== 'server')('replicas in GET /api/platform/health', () => {
   const suffix = randomUUID().slice(0, 8);
