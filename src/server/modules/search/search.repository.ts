@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { type ListingCardRow, listingCardColumns } from '../../db/projections/listing-card.projection';
 import { cities } from '../../db/schema/catalog.schema';
 import { listings } from '../../db/schema/listings.schema';
+import { executeWithSettings } from '../../db/statement-with-settings';
 import type { DbExecutor } from '../../db/transaction';
 import type { SearchCursorKey } from './search-cursor';
 import { distanceMetersFrom } from './search-distance';
@@ -325,12 +326,21 @@ function findPage(
  * index row by row, testing every tsvector (measured: 4 s for text + radius). Bitmaps of the GIN
  * (text) and GiST (radius) indexes, ANDed, read only the rows that match both.
  */
+/** Settings for the match-index statements (see withMatchIndexes): bitmap scans, no workers. */
+const matchIndexSettings = {
+  enable_seqscan: 'off',
+  enable_indexscan: 'off',
+  max_parallel_workers_per_gather: '0',
+} as const;
+
 function withMatchIndexes<T>(db: Db, filter: SearchFilter, work: (executor: DbExecutor) => Promise<T>) {
   if (!usesMatchIndex(filter)) return work(db);
   return db.transaction(async (transaction) => {
     await transaction.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-        set_config('max_parallel_workers_per_gather', '0', true)`,
+      sql`SELECT ${sql.join(
+        Object.entries(matchIndexSettings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
     );
     return work(transaction);
   });
@@ -456,19 +466,32 @@ interface FirstPageOptions {
  * listings costs about what reading that many matches costs. ts_rank runs only on ranked pages,
  * on rows found again by their ctid.
  */
-export function summarizeFirstPage(
+export async function summarizeFirstPage(
   db: Db,
   filter: SearchFilter,
   options: FirstPageOptions,
 ): Promise<FirstPageSummary> {
-  return withMatchIndexes(db, filter, (executor) => summarizeFirst(executor, filter, options));
+  const statement = firstPageStatement(filter, options);
+  // With the match index the settings and the statement go in one round trip, not a transaction
+  // of four (statement-with-settings.ts).
+  const [row] = usesMatchIndex(filter)
+    ? await executeWithSettings<FirstPageRow>(db, matchIndexSettings, statement)
+    : (await db.execute<FirstPageRow>(statement)).rows;
+  const total = Number(row?.total ?? 0);
+  return {
+    total,
+    facetRows: options.withFacets ? (row?.facets ?? []) : null,
+    page: total > Math.max(options.cap, options.rankBelow) ? null : (row?.page ?? []),
+  };
 }
 
-async function summarizeFirst(
-  db: DbExecutor,
-  filter: SearchFilter,
-  options: FirstPageOptions,
-): Promise<FirstPageSummary> {
+type FirstPageRow = {
+  total: number;
+  facets: SearchFacetRow[] | null;
+  page: { id: string; rank: string | null }[] | null;
+};
+
+function firstPageStatement(filter: SearchFilter, options: FirstPageOptions): SQL {
   const { order, cap, rankBelow, limit } = options;
   const readMax = Math.max(cap, rankBelow);
   const countWhere = (condition: SQL) => sql`(count(*) FILTER (WHERE ${condition}))::int`;
@@ -508,11 +531,7 @@ async function summarizeFirst(
           ORDER BY rank DESC, matched.published_at DESC, matched.id DESC LIMIT ${limit}::int)
         UNION ALL ${unranked({ sort: 'new' }, sql`${matchCount} >= ${rankBelow}::int AND ${matchCount} <= ${readMax}::int`)}`
       : unranked(order, sql`${matchCount} <= ${readMax}::int`);
-  const result = await db.execute<{
-    total: number;
-    facets: SearchFacetRow[] | null;
-    page: { id: string; rank: string | null }[] | null;
-  }>(sql`
+  return sql`
     WITH matched AS MATERIALIZED (
       SELECT ${listings}.ctid AS row_id, ${listings.id} AS id, ${listings.publishedAt} AS published_at,
         ${listings.priceCents} AS price_cents, ${listings.categoryId} AS category_id,
@@ -524,14 +543,7 @@ async function summarizeFirst(
     SELECT (SELECT count(*)::int FROM matched) AS total, ${facets} AS facets,
       (SELECT coalesce(json_agg(json_build_object('id', page.id, 'rank', page.rank::text)
           ORDER BY ${summaryOrderOf(order, 'page')}), '[]'::json)
-        FROM (${pageRows}) AS page) AS page`);
-  const row = result.rows[0];
-  const total = Number(row?.total ?? 0);
-  return {
-    total,
-    facetRows: options.withFacets ? (row?.facets ?? []) : null,
-    page: total > readMax ? null : (row?.page ?? []),
-  };
+        FROM (${pageRows}) AS page) AS page`;
 }
 
 /**
