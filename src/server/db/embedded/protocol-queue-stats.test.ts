@@ -62,4 +62,21 @@ describe('embedded database queue stats (PGLITE_QUEUE_STATS)', () => {
       lines.findIndex((line) => line.includes('parse   SELECT * FROM')),
     );
   });
+
+  it('counts one wait once, however often other connections restart the queue during it', () => {
+    const file = path.join(directory, 'stats.log');
+    const stats = createProtocolQueueStats(file);
+    if (!stats) throw new Error('stats are on with a file');
+    stats.executed(message('Q', 'BEGIN'), 1, 0.2);
+    stats.blocked();
+    stats.resumed();
+    stats.blocked();
+    stats.resumed();
+    stats.executed(message('Q', 'COMMIT'), 1, 0.2);
+    stats.blocked();
+    stats.resumed();
+
+    vi.advanceTimersByTime(10_000);
+    expect(readFileSync(file, 'utf8')).toMatch(/\(2 times\), 2 messages/);
+  });
 });

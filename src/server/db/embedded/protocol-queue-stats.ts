@@ -33,6 +33,9 @@ export function createProtocolQueueStats(file: string | undefined): ProtocolQueu
   if (!file) return null;
   const window = { execMs: 0, blockedMs: 0, blocks: 0, messages: 0, startedAt: performance.now() };
   let blockedSince = 0;
+  // Another connection's message restarts the queue, which finds the owner still missing and
+  // blocks again: one wait, counted once (it ends when a message runs).
+  let isWaiting = false;
   const costs = new Map<string, { ms: number; count: number }>();
   // Named statements are parsed once and bound by name later; unnamed ones are bound (and run)
   // right after their connection's last Parse.
@@ -80,6 +83,7 @@ export function createProtocolQueueStats(file: string | undefined): ProtocolQueu
 
   return {
     executed(message, handlerId, ms) {
+      isWaiting = false;
       window.execMs += ms;
       window.messages += 1;
       const label = labelOf(message, handlerId);
@@ -89,7 +93,8 @@ export function createProtocolQueueStats(file: string | undefined): ProtocolQueu
       costs.set(label, entry);
     },
     blocked() {
-      window.blocks += 1;
+      if (!isWaiting) window.blocks += 1;
+      isWaiting = true;
       blockedSince = performance.now();
     },
     resumed() {
