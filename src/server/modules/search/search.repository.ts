@@ -328,6 +328,25 @@ function findPage(
 }
 
 /**
+ * Settings for the match-index statements (see withMatchIndexes): bitmap scans, no workers, and
+ * with a radius room for an exact bitmap. With the default 4 MB of work_mem a common word's bitmap
+ * (92,000 rows for "lampe" in the cells around Dortmund at 1,000,000 listings) turned lossy: 33,000
+ * heap pages were read whole and 150,000 rows rechecked against the query, 1.5 s (ADR 095). 32 MB
+ * holds an exact bitmap of every page of the table at that size. Without a radius every row the
+ * bitmap yields is a match, the read stops at its limit after a few pages, and a lossy bitmap is
+ * the cheaper one to build (with 32 MB for every search, the text-only first page's p95 went from
+ * 187 to 237 ms in one bench run: "lamp", 200,000 matches).
+ */
+function matchIndexSettingsOf(filter: SearchFilter): Record<string, string> {
+  return {
+    enable_seqscan: 'off',
+    enable_indexscan: 'off',
+    max_parallel_workers_per_gather: '0',
+    ...(filter.around ? { work_mem: '32MB' } : {}),
+  };
+}
+
+/**
  * Text searches run on bitmap scans only, without parallel workers: starting them took 5-20 ms on
  * a 2-core machine for scans that take 2-5 ms (a category + radius page of 452 matches: 22 ms with
  * two workers, 6 ms without). The planner overestimates prefix tsqueries (about 4x at
@@ -335,26 +354,14 @@ function findPage(
  * index row by row, testing every tsvector (measured: 4 s for text + radius). Bitmaps of the GIN
  * (text) and GiST (radius) indexes, ANDed, read only the rows that match both.
  */
-/**
- * Settings for the match-index statements (see withMatchIndexes): bitmap scans, no workers, and
- * room for an exact bitmap. With the default 4 MB of work_mem a common word's bitmap (92,000 rows
- * for "lampe" in the cells around Dortmund at 1,000,000 listings) turned lossy: 33,000 heap pages
- * were read whole and 150,000 rows rechecked against the query, 1.5 s instead of about 0.1 s
- * (docs/performance.md). 32 MB holds an exact bitmap of every page of the table at that size.
- */
-const matchIndexSettings = {
-  enable_seqscan: 'off',
-  enable_indexscan: 'off',
-  max_parallel_workers_per_gather: '0',
-  work_mem: '32MB',
-} as const;
-
 function withMatchIndexes<T>(db: Db, filter: SearchFilter, work: (executor: DbExecutor) => Promise<T>) {
   if (!usesMatchIndex(filter)) return work(db);
   return db.transaction(async (transaction) => {
     await transaction.execute(
       sql`SELECT ${sql.join(
-        Object.entries(matchIndexSettings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        Object.entries(matchIndexSettingsOf(filter)).map(
+          ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+        ),
         sql`, `,
       )}`,
     );
@@ -491,7 +498,7 @@ export async function summarizeFirstPage(
   // With the match index the settings and the statement go in one round trip, not a transaction
   // of four (statement-with-settings.ts).
   const [row] = usesMatchIndex(filter)
-    ? await executeWithSettings<FirstPageRow>(db, matchIndexSettings, statement)
+    ? await executeWithSettings<FirstPageRow>(db, matchIndexSettingsOf(filter), statement)
     : (await db.execute<FirstPageRow>(statement)).rows;
   const total = Number(row?.total ?? 0);
   return {
