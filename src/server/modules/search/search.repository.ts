@@ -159,9 +159,10 @@ const textFineCellsMaxMeters = 10_000;
 
 function matchQueryOf(filter: SearchFilter): SQL {
   const parts: SQL[] = [];
-  // Beside text the coarse grid (1-4 cells) serves better: ORing the 36+ fine cells of a circle with
-  // a prefix word's lexemes cost GIN 45 ms, the coarse ones 23 ms, and the text keeps the candidates
-  // few; haversine then checks the exact radius. A category pairs with the fine cells (0011).
+  // Beside text wider than textFineCellsMaxMeters the coarse grid (1-4 cells) served better: ORing
+  // the 36+ fine cells of a circle with a prefix word's lexemes cost GIN 45 ms, the coarse ones 23
+  // ms (measured before ADR 078 dropped prefixes); haversine then checks the exact radius. Within
+  // it, the fine cells (16 or fewer). A category pairs with the fine cells (0011).
   const cells = filter.around
     ? geoCellTokensCovering(
         filter.around.latitude,
