@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,6 +38,20 @@ describe('one owner per embedded data dir', () => {
     const release = claimDataDir(dataDir);
     expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     release();
+  });
+
+  it('treats a symbolic link to the data dir and the dir itself as one', () => {
+    const target = path.join(root, 'disk', 'db');
+    mkdirSync(target, { recursive: true });
+    const link = path.join(root, 'db-link');
+    symlinkSync(target, link);
+    writeFileSync(`${target}.owner.pid`, String(process.ppid));
+    expect(() => claimDataDir(link)).toThrow(DataDirInUseError);
+    rmSync(`${target}.owner.pid`);
+    const release = claimDataDir(link);
+    expect(readFileSync(`${target}.owner.pid`, 'utf8')).toBe(String(process.pid));
+    expect(() => release()).not.toThrow();
+    expect(existsSync(`${target}.owner.pid`)).toBe(false);
   });
 
   it('waits for a live owner only as long as it is told to', async () => {

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { realDataDir } from './real-data-dir';
 
 /**
  * PGlite has no postmaster to refuse a second opener: the postmaster.pid it writes names PID -42
@@ -8,7 +8,7 @@ import path from 'node:path';
  * db:backup, db:restore) leaves its real PID beside it (`db.owner.pid` next to `db/`: inside, a
  * file would make a fresh dir look non-empty to initdb) and a live owner keeps everyone else out.
  */
-const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.owner.pid`;
+const lockFileOf = (dataDir: string) => `${realDataDir(dataDir)}.owner.pid`;
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -34,7 +34,6 @@ function isAlive(pid: number): boolean {
 /** Claims `dataDir` for this process; a stale claim of a process that died (SIGKILL) is taken over. */
 export function claimDataDir(dataDir: string): () => void {
   const file = lockFileOf(dataDir);
-  mkdirSync(path.dirname(file), { recursive: true });
   let owner: number | undefined;
   try {
     owner = Number.parseInt(readFileSync(file, 'utf8'), 10);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,28 @@ describe('embedded PostgreSQL', () => {
     await second.stop();
     expect(result.rows).toEqual([{ body: 'kept' }]);
   }, 60_000);
+
+  it('starts on a data dir that is a symbolic link to another disk, keeping the data there', async () => {
+    const target = path.join(root, 'other-disk', 'kleinkram');
+    mkdirSync(target, { recursive: true });
+    const link = path.join(root, 'data-link');
+    symlinkSync(target, link);
+    const count = async (dataDir: string, insert: boolean) => {
+      const database = await startEmbeddedDatabase({ dataDir });
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query('CREATE TABLE IF NOT EXISTS notes (body text)');
+      if (insert) await client.query("INSERT INTO notes VALUES ('on the other disk')");
+      const result = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM notes');
+      await client.end();
+      await database.stop();
+      return result.rows[0]?.n;
+    };
+    expect(await count(link, true)).toBe(1);
+    expect(await count(link, true)).toBe(2);
+    // The rows live in the link's target: opened by its real path, they are there.
+    expect(await count(target, false)).toBe(2);
+  }, 90_000);
 
   it('serves several connections at once and has the search extensions', async () => {
     const database = await startEmbeddedDatabase();

@@ -6,7 +6,7 @@
  */
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { claimDataDirWhenFree } from './data-dir-lock';
-import { createPglite } from './pglite-instance';
+import { createPglite, startErrorText } from './pglite-instance';
 import { createProtocolQueueStats } from './protocol-queue-stats';
 import { keepProtocolSequencesTogether } from './protocol-sequence-queue';
 
@@ -62,6 +62,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  send({ type: 'failed', message: startErrorText(error, dataDir) });
   process.exit(1);
 });
