@@ -17,7 +17,10 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kleinkram-bench-'));
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // The server itself is the child (node with tsx's loader, not `npx tsx`, whose wrapper exits
+  // first): `stop` then waits for the server's own graceful exit, so an embedded database the
+  // bench stops afterwards is never pulled from under requests the server is still draining.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(options.port),
