@@ -16,6 +16,7 @@ import type { Config } from './config/env';
 import type { AppInstance } from './core/app-instance';
 import { registerContract } from './core/contract-routes';
 import { answerFrameworkError, registerErrorHandling } from './core/error-handler.plugin';
+import { InFlightHandlers } from './core/in-flight-handlers';
 import { createRateLimitStorage } from './core/rate-limit/rate-limit-store';
 import { appVersion } from './core/version';
 import { countExpectedMigrations, type Database } from './db/database';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   };
   // Per node, a minute at most (ADR 088): an estimate shown beside the Buy button.
   const handoffLatencyOf = createHandoffLatencyReader(database.db, { isCached: config.isReadCacheEnabled });
+  app.decorate('inFlightHandlers', new InFlightHandlers());
   app.decorate('deps', {
     config,
     database,
@@ -249,6 +251,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // time. Jobs before the mailer: a running alert may still be sending its mail.
   app.addHook('onClose', async () => {
     const graceMs = Math.floor(config.shutdownTimeoutMs * backgroundStopShare);
+    // Handlers whose client hung up run on without a connection; the database must outlive them.
+    const { stillRunning } = await app.inFlightHandlers.settled(Math.floor(graceMs / 2));
+    if (stillRunning > 0) app.log.warn({ stillRunning }, 'closing with route handlers still running');
     await Promise.all([
       stopMediaBackgroundWork(app.deps, { graceMs }),
       app.deps.jobs.stop({ timeoutMs: graceMs }).then(() => app.deps.mailer.close()),

@@ -14,6 +14,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { ListingChangeKind } from '../modules/marketplaces/marketplaces.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { FindOwnDraft } from '../modules/pricing/pricing.service';
+import type { InFlightHandlers } from './in-flight-handlers';
 
 /** What routes may use from the app: passed explicitly via `app.deps`, typed in one place. */
 export interface AppDependencies {
@@ -75,5 +76,7 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
+    /** Route handlers still running, waited for on close before the database closes. */
+    inFlightHandlers: InFlightHandlers;
   }
 }

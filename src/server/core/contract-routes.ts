@@ -107,15 +107,17 @@ function registerEndpoint(
       response: responseSchemas(endpoint),
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        auth: request.auth,
-        language: negotiateLanguage(request.headers['accept-language']),
-        request,
-        reply,
-      } as Parameters<typeof handler>[0]);
+      const result = await request.server.inFlightHandlers.run(() =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          auth: request.auth,
+          language: negotiateLanguage(request.headers['accept-language']),
+          request,
+          reply,
+        } as Parameters<typeof handler>[0]),
+      );
       return send(endpoint, reply, result);
     },
   });
