@@ -1,8 +1,8 @@
 import type { ListingCard as ListingCardData } from '@shared/listings/listing.schema';
-import { MapPin, Truck } from 'lucide-react';
+import { MapPin, Navigation, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '../lib/format';
+import { formatNumber, formatRelativeTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { WatchHeart } from './engagement/watch-toggle';
@@ -11,13 +11,16 @@ import { PriceTag } from './ui/price-tag';
 /**
  * `isAboveFold`: one of the first cards a page shows, fetched at once and early, since it is what
  * the page's largest paint waits for; the rest load lazily as they scroll into view.
+ * `distanceKm`: how far the listing is from the place a search was made around, shown in the card.
  */
 export function ListingCard({
   listing,
   isAboveFold = false,
+  distanceKm = null,
 }: {
   listing: ListingCardData;
   isAboveFold?: boolean;
+  distanceKm?: number | null;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -53,13 +56,23 @@ export function ListingCard({
           previousPrice={listing.previousPrice ?? undefined}
           priceKind={listing.priceKind}
         />
-        <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-muted">
+        {/* Wraps rather than cutting the place short: two columns on a phone leave a German
+            "vor 22 Stunden" and "Berlin" no room side by side. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 pt-1 text-xs text-muted">
           <span className="flex min-w-0 items-center gap-1">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             <span className="truncate">{listing.city.label}</span>
           </span>
           <time dateTime={listing.publishedAt}>{formatRelativeTime(listing.publishedAt, language)}</time>
         </div>
+        {distanceKm !== null && (
+          <span className="flex items-center gap-1 text-xs text-muted">
+            <Navigation aria-hidden className="size-3.5 shrink-0" />
+            {t('listing.distanceAway', {
+              distance: formatNumber(distanceKm, language, { maximumFractionDigits: 1 }),
+            })}
+          </span>
+        )}
         {listing.fulfillment.includes('shipping') && (
           <span className="flex items-center gap-1 text-xs font-medium text-success">
             <Truck aria-hidden className="size-3.5" />
