@@ -36,6 +36,31 @@ describe('GET /api/search: synonyms that do not over-reach', () => {
       categoryId: 'home-furniture-tables',
     });
     await fixtures.createListing({ ...at, title: 'Silk blouse, cream', categoryId: 'fashion-women-tops' });
+    await fixtures.createListing({ ...at, title: 'Wool rug, 160 × 230', categoryId: 'home-textiles' });
+    await fixtures.createListing({
+      ...at,
+      title: 'Fernseher 32 Zoll',
+      language: 'de',
+      description: 'Alle Apps laufen flüssig.',
+      categoryId: 'electronics-tv',
+    });
+    await fixtures.createListing({
+      ...at,
+      title: 'Winter parka',
+      description: 'Warm blanket lining.',
+      categoryId: 'fashion-women-jackets',
+    });
+    await fixtures.createListing({
+      ...at,
+      title: 'Silver ring with a sapphire',
+      categoryId: 'fashion-accessories-jewellery',
+    });
+    await fixtures.createListing({
+      ...at,
+      title: 'Diver watch',
+      description: 'Steel armband, bracelet links complete.',
+      categoryId: 'fashion-accessories-watches',
+    });
   });
 
   afterAll(async () => {
@@ -50,6 +75,20 @@ describe('GET /api/search: synonyms that do not over-reach', () => {
       expect(titles, query).not.toContain('Mom jeans, size 40');
       expect(titles, query).not.toContain('Dining table, oak');
     }
+  });
+
+  it('"Teppich" finds the rug, not a TV whose apps "laufen" nor a jacket with a blanket lining', async () => {
+    const titles = await titlesOf('Teppich');
+    expect(titles).toContain('Wool rug, 160 × 230');
+    expect(titles).not.toContain('Fernseher 32 Zoll');
+    expect(titles).not.toContain('Winter parka');
+  });
+
+  it('"Ring" finds the ring, not a pendant light or a watch with an armband', async () => {
+    const titles = await titlesOf('Ring');
+    expect(titles).toContain('Silver ring with a sapphire');
+    expect(titles).not.toContain('Pendant light, brass');
+    expect(titles).not.toContain('Diver watch');
   });
 
   it('"Bluse" finds the blouse, not a table top or a top condition', async () => {
