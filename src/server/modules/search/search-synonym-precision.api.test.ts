@@ -57,6 +57,17 @@ describe('GET /api/search: synonyms that do not over-reach', () => {
     });
     await fixtures.createListing({
       ...at,
+      title: 'City bike, 28 inch',
+      description: 'Aluminium frame, frame size 50 cm, new chain.',
+      categoryId: 'sports-leisure-bicycles-city',
+    });
+    await fixtures.createListing({
+      ...at,
+      title: 'Suspension fork, 100 mm',
+      categoryId: 'vehicle-parts-bike-parts',
+    });
+    await fixtures.createListing({
+      ...at,
       title: 'Diver watch',
       description: 'Steel armband, bracelet links complete.',
       categoryId: 'fashion-accessories-watches',
@@ -89,6 +100,12 @@ describe('GET /api/search: synonyms that do not over-reach', () => {
     expect(titles).toContain('Silver ring with a sapphire');
     expect(titles).not.toContain('Pendant light, brass');
     expect(titles).not.toContain('Diver watch');
+  });
+
+  it('"Gabel" finds the fork, not every bike that names its frame', async () => {
+    const titles = await titlesOf('Gabel');
+    expect(titles).toContain('Suspension fork, 100 mm');
+    expect(titles).not.toContain('City bike, 28 inch');
   });
 
   it('"Bluse" finds the blouse, not a table top or a top condition', async () => {
