@@ -110,10 +110,28 @@ function chunksOf(texts: readonly string[], lookups: WordLookups): string[] {
   return texts.flatMap((text) => (lookups.normalised.get(text) ?? []).filter((chunk) => chunk !== ''));
 }
 
+const topCategoryOf = (categoryId: string) => categoryId.split('-')[0] ?? categoryId;
+
+/**
+ * Whether a listing word that ends in a head is a word of its own from another part of the
+ * catalogue, and so no compound of the head: "controller" ends in "roller" but is a games
+ * controller, and "Roller" found every console sold with one. Words the lexicon does not know,
+ * and words of the head's own part ("tretroller" for "roller"), still count as its compounds.
+ */
+export function isUnrelatedWord(term: string, head: string): boolean {
+  const termCategories = senseOf(term)?.matchCategories ?? [];
+  const headCategories = senseOf(head)?.matchCategories ?? [];
+  if (termCategories.length === 0 || headCategories.length === 0) return false;
+  const headParts = new Set(headCategories.map(topCategoryOf));
+  return !termCategories.some((category) => headParts.has(topCategoryOf(category)));
+}
+
 function clauseOf(plan: WordPlan, lookups: WordLookups): string | null {
   const alternatives = new Set<string>(chunksOf(plan.texts, lookups).map(asOperand));
   for (const head of plan.heads) {
-    for (const term of lookups.compounds.get(head) ?? []) alternatives.add(quoted(term));
+    for (const term of lookups.compounds.get(head) ?? []) {
+      if (!isUnrelatedWord(term, head)) alternatives.add(quoted(term));
+    }
   }
   for (const category of plan.matchCategories) alternatives.add(categoryToken(category));
   if (plan.compound) {

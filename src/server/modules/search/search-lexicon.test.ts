@@ -1,7 +1,7 @@
 import { flattenTaxonomy } from '@shared/catalog/taxonomy';
 import { describe, expect, it } from 'vitest';
 import { splitCompound } from './search-decompound';
-import { buildExpandedQuery, joinLexiconPhrases, planSearchWords } from './search-expansion';
+import { buildExpandedQuery, isUnrelatedWord, joinLexiconPhrases, planSearchWords } from './search-expansion';
 import { senseOf } from './search-lexicon';
 import { searchSynonymGroups } from './search-synonyms.data';
 
@@ -71,6 +71,20 @@ describe('planSearchWords and buildExpandedQuery', () => {
       "( 'handy' | 'handi' | 'smartphon' | 'smartphone' | 'diensthandy' | '~kelectronics-phones-smartphones' ) & 'samsung'",
     );
     expect(built?.boostCategoryIds).toContain('electronics-phones-smartphones');
+  });
+
+  it('takes a listing word that ends in the word as its compound only when it is not a word of another part', () => {
+    expect(isUnrelatedWord('controller', 'roller')).toBe(true);
+    expect(isUnrelatedWord('tretroller', 'roller')).toBe(false);
+    expect(isUnrelatedWord('motorroller', 'roller')).toBe(false);
+    expect(isUnrelatedWord('espressotassen', 'tasse')).toBe(false);
+    const built = buildExpandedQuery(planSearchWords(['roller']), {
+      normalised: new Map([['roller', ["'roll'", "'roller'", "'roller'"]]]),
+      compounds: new Map([['roller', ['controller', 'motorroller', 'tretroller']]]),
+    });
+    expect(built?.matchQuery).toContain("'motorroller'");
+    expect(built?.matchQuery).toContain("'tretroller'");
+    expect(built?.matchQuery).not.toContain("'controller'");
   });
 
   it('matches a compound by its parts together and by its head alone', () => {
