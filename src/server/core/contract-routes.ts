@@ -13,6 +13,7 @@ import {
   type EndpointHandler,
   isStatusReply,
 } from './endpoint-handlers';
+import { InFlightHandlers } from './in-flight-handlers';
 import { negotiateLanguage } from './request-language';
 
 /** Turns an endpoint's access rule into guards; the composition root builds it from the auth module. */
@@ -142,6 +143,9 @@ export async function registerContract<Contract extends ApiContract>(
   /** Where the counters live (Redis or PostgreSQL across nodes, ADR 083); in memory when omitted. */
   rateLimitStorage: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'> = {},
 ) {
+  // The app (app.ts) counts its handlers on the root, where its close waits for them (ADR 096); an
+  // instance of its own, as in tests of this registration, gets a tracker here.
+  if (!app.hasDecorator('inFlightHandlers')) app.decorate('inFlightHandlers', new InFlightHandlers());
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.config?.endpoint) return;
     throw new Error(
