@@ -290,3 +290,17 @@ export function judgeRelevanceCase(
   const passed = first !== undefined && matches(entry.expect, first);
   return { passed, reason: passed ? '' : `first result is not in ${entry.expect}` };
 }
+
+/**
+ * Precision, roughly: of a category query's top 10, the share in the part of the catalogue its
+ * expectation names (the category id's first segment: "sports" for "sports-leisure-bicycles*"). A
+ * bike helmet for "Fahrrad" counts against it; so does a jeans listing for "Lampe", which is what
+ * this is for (ADR 097). Null for title expectations and when nothing came back.
+ */
+export function onTopicShare(entry: RelevanceCase, top: readonly FoundListing[]): number | null {
+  if (entry.expect.startsWith('title:')) return null;
+  const topTen = top.slice(0, 10);
+  if (topTen.length === 0) return null;
+  const part = entry.expect.split('-')[0];
+  return topTen.filter((listing) => listing.categoryId.split('-')[0] === part).length / topTen.length;
+}

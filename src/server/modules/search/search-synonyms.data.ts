@@ -12,7 +12,7 @@
  * made "Teppich" find cushions, "Gabel" every bike that names its frame and "Holz" every paving
  * stone (stop 34). The category, named by each group, still takes in every listing of it. Leave
  * out words with a common second sense that a synonym would spread ("light", "top", "service",
- * "keys") and German words that stem like a common verb ("Läufer" like "laufen").
+ * "keys", "boxen") and German words that stem like a common verb ("Läufer" like "laufen").
  */
 export interface SearchSynonymGroup {
   words: string[];
@@ -179,15 +179,10 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'ohrhörer',
     'inear',
   ),
-  group(
-    ['electronics-audio-speakers'],
-    'lautsprecher',
-    'speaker',
-    'speakers',
-    'boxen',
-    'soundbar',
-    'bluetoothbox',
-  ),
+  // Not 'boxen' (speakers, colloquially): it stems to "box", and "Lautsprecher" found storage
+  // boxes, a litter box and every watch sold "with box and papers".
+  group(['electronics-audio-speakers'], 'lautsprecher', 'speaker', 'speakers', 'bluetoothbox'),
+  group(['electronics-audio-speakers'], 'soundbar'),
   group(
     ['electronics-audio-hifi'],
     'verstärker',
