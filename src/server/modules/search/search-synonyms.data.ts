@@ -721,8 +721,9 @@ export const searchSynonymGroups: SearchSynonymGroup[] = [
     'holzkohlegrill',
     'kugelgrill',
     'elektrogrill',
-    'smoker',
   ),
+  // A smoker is a grill, but 'smoker' beside "grill" made every "non-smoker car" a grill result.
+  group(['garden-diy-grills'], 'smoker', 'räucherofen'),
   group(['garden-diy-grills'], 'feuerschale', 'firepit'),
   group(
     ['garden-diy-power-tools'],
