@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocationSelection, profilePreferencesFor, selectionFromProfile } from './location-selection';
-import { isLocationAwarePath, searchWithLocation } from './location-url';
+import { isLocationAwarePath, locationInSearch, searchWithLocation } from './location-url';
 
 const munich = { label: 'München', slug: 'muenchen', latitude: 48.137154, longitude: 11.576124 };
 const now = new Date('2025-01-02T03:04:05.000Z');
@@ -60,5 +60,18 @@ describe('location selection', () => {
     expect(isLocationAwarePath('/categories/fashion')).toBe(true);
     expect(isLocationAwarePath('/categories')).toBe(false);
     expect(isLocationAwarePath('/')).toBe(false);
+  });
+
+  it('reads the place and radius a search URL names, for the header', () => {
+    const stored = buildLocationSelection(munich, 50, 'manual', now);
+    expect(locationInSearch('?query=kinderwagen', stored)).toBeNull();
+    expect(
+      locationInSearch('?query=kinderwagen&region=Hamburg&radius=5&loc=hamburg&lat=53.55&lng=10', stored),
+    ).toEqual({ place: 'Hamburg', radiusKm: 5 });
+    // A hand-made link names only the slug: the stored label when it is the same place, else the slug.
+    expect(locationInSearch('?loc=muenchen&radius=10', stored)).toEqual({ place: 'München', radiusKm: 10 });
+    expect(locationInSearch('?loc=hamburg&radius=10', stored)).toEqual({ place: 'hamburg', radiusKm: 10 });
+    // Nationwide, said by the URL: no place, whatever is stored.
+    expect(locationInSearch('?query=sofa&radius=0', stored)).toEqual({ place: null, radiusKm: 0 });
   });
 });

@@ -1,8 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useLocationSelection } from '../../../lib/location/location-store';
+import { isLocationAwarePath, locationInSearch } from '../../../lib/location/location-url';
 import { ProfileLocationSync } from './profile-location-sync';
 
 // The dialog (Radix dialog, combobox, radio group, profile saving) loads on first open, not with
@@ -24,8 +26,18 @@ export function LocationPickerButton({ className }: { className?: string }) {
     wasOpen.current = isOpen;
   }, [isOpen]);
 
+  // On a search page the URL says where the results are (a shared link may name another place
+  // than the visitor's own choice); elsewhere the stored choice.
+  const { pathname, search } = useLocation();
+  const inUrl = isLocationAwarePath(pathname) ? locationInSearch(search, selection) : null;
   let current = t('button.anywhere');
-  if (selection) {
+  if (inUrl) {
+    if (inUrl.place)
+      current = t('button.withRadius', {
+        place: inUrl.place,
+        radius: t('radius.km', { count: inUrl.radiusKm }),
+      });
+  } else if (selection) {
     const radius =
       selection.radiusKm > 0 ? t('radius.km', { count: selection.radiusKm }) : t('button.nationwide');
     current = t('button.withRadius', { place: selection.label, radius });
