@@ -10,7 +10,7 @@ export function ListingResultItem({
   isAboveFold?: boolean;
 }) {
   return (
-    <li className="grid">
+    <li className="grid content-start">
       <ListingCard listing={listing} isAboveFold={isAboveFold} distanceKm={listing.distanceKm} />
     </li>
   );

@@ -68,9 +68,9 @@ describe('location selection', () => {
     expect(
       locationInSearch('?query=kinderwagen&region=Hamburg&radius=5&loc=hamburg&lat=53.55&lng=10', stored),
     ).toEqual({ place: 'Hamburg', radiusKm: 5 });
-    // A hand-made link names only the slug: the stored label when it is the same place, else the slug.
+    // A hand-made link names only the slug: the stored label when it is the same place, else the slug with a capital.
     expect(locationInSearch('?loc=muenchen&radius=10', stored)).toEqual({ place: 'München', radiusKm: 10 });
-    expect(locationInSearch('?loc=hamburg&radius=10', stored)).toEqual({ place: 'hamburg', radiusKm: 10 });
+    expect(locationInSearch('?loc=hamburg&radius=10', stored)).toEqual({ place: 'Hamburg', radiusKm: 10 });
     // Nationwide, said by the URL: no place, whatever is stored.
     expect(locationInSearch('?query=sofa&radius=0', stored)).toEqual({ place: null, radiusKm: 0 });
   });

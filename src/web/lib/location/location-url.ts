@@ -26,7 +26,7 @@ export function searchWithLocation(currentSearch: string, selection: LocationSel
  * shared link to "Kinderwagen within 5 km of Hamburg" showed the visitor's own choice (or
  * "Anywhere in Germany") above results around Hamburg. Null when the URL names no location. The
  * app writes the place's label as `region`; a hand-made link with only `loc` shows the stored
- * choice's label when it is the same place, else the slug.
+ * choice's label when it is the same place, else the slug with a capital ("Berlin").
  */
 export function locationInSearch(
   currentSearch: string,
@@ -35,6 +35,9 @@ export function locationInSearch(
   const { params } = parseSearchParams(recordOf(new URLSearchParams(currentSearch)));
   if (!hasLocationInUrl(params)) return null;
   if (!hasRadiusFilter(params)) return { place: null, radiusKm: 0 };
-  const slugLabel = params.loc && stored?.slug === params.loc ? stored.label : params.loc;
+  const slugLabel =
+    params.loc && stored?.slug === params.loc
+      ? stored.label
+      : params.loc && params.loc.charAt(0).toUpperCase() + params.loc.slice(1);
   return { place: params.region ?? slugLabel ?? null, radiusKm: params.radius ?? 0 };
 }
