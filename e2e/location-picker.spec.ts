@@ -116,3 +116,20 @@ test('a signed-in user sees a failed profile save in the dialog, which stays ope
   await again.getByRole('button', { name: 'Apply' }).click();
   await expect(again).toBeHidden();
 });
+
+test('a shared search link names its own place in the header, not the visitor’s choice', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openPicker(page);
+  await placeInput(page).fill('muen');
+  await expect(dialog.getByRole('option').first()).toContainText('München');
+  await placeInput(page).press('Enter');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(locationButton(page)).toHaveAccessibleName('Location: München · 25 km');
+
+  await page.goto('/search?query=kinderwagen&region=Hamburg&loc=hamburg&radius=5&lat=53.5503&lng=10.0007');
+  await expect(locationButton(page)).toHaveAccessibleName('Location: Hamburg · 5 km');
+
+  // Away from the search, the header shows the visitor's own choice again.
+  await page.goto('/');
+  await expect(locationButton(page)).toHaveAccessibleName('Location: München · 25 km');
+});
