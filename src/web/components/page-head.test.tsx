@@ -67,6 +67,25 @@ describe('<PageHead /> beside the server-sent head (ADR 080)', () => {
     ]);
   });
 
+  it('never leaves the document without a title: the server one goes only after the app’s is in', async () => {
+    writeServerHead('page');
+    const serverTitle = document.head.querySelector('title');
+    const titlesWhenRemoved: string[][] = [];
+    const remove = Element.prototype.remove;
+    const spy = vi.spyOn(Element.prototype, 'remove').mockImplementation(function (this: Element) {
+      if (this === serverTitle)
+        titlesWhenRemoved.push(all('title').map((element) => element.textContent ?? ''));
+      remove.call(this);
+    });
+    try {
+      await renderAt('/deals');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(titlesWhenRemoved).toEqual([['Deals', 'Server title']]);
+    expect(all('title').map((element) => element.textContent)).toEqual(['Deals']);
+  });
+
   it("replaces the site's default tags at once", async () => {
     writeServerHead('site');
     await renderAt('/deals');

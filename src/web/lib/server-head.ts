@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -24,12 +25,15 @@ function removeServerTags(selector: string) {
  * as a page head renders. After the first in-app navigation (or at once, when the server sent only
  * the site's defaults) the other server tags go too and the page renders its own.
  *
- * The removal happens while rendering, before React commits its own tags, so React never finds a
- * server tag that is removed later; repeating it is harmless.
+ * The other tags go while rendering, before React commits its own, so React never finds a server
+ * tag that is removed later; repeating it is harmless. The server's title goes only once React's
+ * is in the head (a layout effect, after the commit): the first render runs in a transition
+ * (ADR 091), and removing the title while rendering left the document without one until the
+ * commit; an accessibility check in that gap failed with "document-title".
  */
 export function useIsServerHeadCurrent(): boolean {
   const location = useLocation();
-  removeServerTags(`title${serverHeadSelector}`);
+  useLayoutEffect(() => removeServerTags(`title${serverHeadSelector}`));
   if (serverHeadKind !== null && (serverHeadKind !== 'page' || urlOf(location) !== loadedAt)) {
     removeServerTags(serverHeadSelector);
     serverHeadKind = null;
