@@ -110,6 +110,9 @@ function chunksOf(texts: readonly string[], lookups: WordLookups): string[] {
   return texts.flatMap((text) => (lookups.normalised.get(text) ?? []).filter((chunk) => chunk !== ''));
 }
 
+/** The inflections `lookUpSearchWords` allows after a head (search.repository.ts), longest first. */
+const compoundEndings = ['ern', 'en', 'er', 'es', 'n', 'e', 's'];
+
 const topCategoryOf = (categoryId: string) => categoryId.split('-')[0] ?? categoryId;
 
 /**
@@ -119,7 +122,14 @@ const topCategoryOf = (categoryId: string) => categoryId.split('-')[0] ?? catego
  * and words of the head's own part ("tretroller" for "roller"), still count as its compounds.
  */
 export function isUnrelatedWord(term: string, head: string): boolean {
-  const termCategories = senseOf(term)?.matchCategories ?? [];
+  // The look-up allows these endings after the head ("Controllern"); the lexicon holds the word.
+  const base = [
+    term,
+    ...compoundEndings
+      .filter((ending) => term.endsWith(ending))
+      .map((ending) => term.slice(0, -ending.length)),
+  ].find((word) => (senseOf(word)?.matchCategories.length ?? 0) > 0);
+  const termCategories = base ? (senseOf(base)?.matchCategories ?? []) : [];
   const headCategories = senseOf(head)?.matchCategories ?? [];
   if (termCategories.length === 0 || headCategories.length === 0) return false;
   const headParts = new Set(headCategories.map(topCategoryOf));

@@ -75,6 +75,7 @@ describe('planSearchWords and buildExpandedQuery', () => {
 
   it('takes a listing word that ends in the word as its compound only when it is not a word of another part', () => {
     expect(isUnrelatedWord('controller', 'roller')).toBe(true);
+    expect(isUnrelatedWord('controllern', 'roller')).toBe(true);
     expect(isUnrelatedWord('tretroller', 'roller')).toBe(false);
     expect(isUnrelatedWord('motorroller', 'roller')).toBe(false);
     expect(isUnrelatedWord('espressotassen', 'tasse')).toBe(false);
