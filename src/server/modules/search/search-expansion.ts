@@ -1,3 +1,4 @@
+import { topCategoryIdOf } from '@shared/catalog/taxonomy';
 import { splitCompound } from './search-decompound';
 import { senseOf } from './search-lexicon';
 
@@ -110,10 +111,11 @@ function chunksOf(texts: readonly string[], lookups: WordLookups): string[] {
   return texts.flatMap((text) => (lookups.normalised.get(text) ?? []).filter((chunk) => chunk !== ''));
 }
 
-/** The inflections `lookUpSearchWords` allows after a head (search.repository.ts), longest first. */
-const compoundEndings = ['ern', 'en', 'er', 'es', 'n', 'e', 's'];
-
-const topCategoryOf = (categoryId: string) => categoryId.split('-')[0] ?? categoryId;
+/**
+ * The inflections a listing word may carry after a head and still be its compound ("tasse" ->
+ * "espressotassen"): the compound look-up's pattern (search.repository.ts) and the check below.
+ */
+export const compoundInflections = ['n', 'en', 'e', 's', 'er', 'es', 'ern'] as const;
 
 /**
  * Whether a listing word that ends in a head is a word of its own from another part of the
@@ -122,18 +124,19 @@ const topCategoryOf = (categoryId: string) => categoryId.split('-')[0] ?? catego
  * and words of the head's own part ("tretroller" for "roller"), still count as its compounds.
  */
 export function isUnrelatedWord(term: string, head: string): boolean {
-  // The look-up allows these endings after the head ("Controllern"); the lexicon holds the word.
-  const base = [
+  // The listing word may be inflected ("Controllern"); the lexicon holds its plain form.
+  const forms = [
     term,
-    ...compoundEndings
+    ...compoundInflections
       .filter((ending) => term.endsWith(ending))
       .map((ending) => term.slice(0, -ending.length)),
-  ].find((word) => (senseOf(word)?.matchCategories.length ?? 0) > 0);
-  const termCategories = base ? (senseOf(base)?.matchCategories ?? []) : [];
+  ];
+  const termCategories =
+    forms.map(senseOf).find((sense) => (sense?.matchCategories.length ?? 0) > 0)?.matchCategories ?? [];
   const headCategories = senseOf(head)?.matchCategories ?? [];
   if (termCategories.length === 0 || headCategories.length === 0) return false;
-  const headParts = new Set(headCategories.map(topCategoryOf));
-  return !termCategories.some((category) => headParts.has(topCategoryOf(category)));
+  const headParts = new Set(headCategories.map(topCategoryIdOf));
+  return !termCategories.some((category) => headParts.has(topCategoryIdOf(category)));
 }
 
 function clauseOf(plan: WordPlan, lookups: WordLookups): string | null {

@@ -9,6 +9,7 @@ import { executeWithSettings } from '../../db/statement-with-settings';
 import type { DbExecutor } from '../../db/transaction';
 import type { SearchCursorKey } from './search-cursor';
 import { distanceMetersFrom } from './search-distance';
+import { compoundInflections } from './search-expansion';
 import {
   categoryTokenQueryText,
   placeCategoryPriceTokens,
@@ -641,6 +642,9 @@ export async function parseSearchTsQueries(
  * inflections allowed ("jacke" for "jacken"): a submitted search matches whole words (ADR 078), so a
  * word that only starts listing words ("kinderwag") finds nothing and may be corrected.
  */
+/** The regular expression's tail for a compound's optional inflection: '(n|en|...)?$'. */
+const compoundEndingPattern = `(${compoundInflections.join('|')})?$`;
+
 export async function lookUpSearchWords(
   db: Db,
   input: { texts: readonly string[]; heads: readonly string[]; probes: readonly string[] },
@@ -661,7 +665,7 @@ export async function lookUpSearchWords(
         to_tsquery('english', t.text)::text, to_tsquery('simple', t.text)::text]))
       FROM unnest(${sql.param([...input.texts])}::text[]) AS t(text)) AS normalised,
     (SELECT json_agg(json_build_object('head', h.head, 'terms', ARRAY(
-        SELECT term FROM search_terms WHERE term ~ ('^.{3,}' || h.head || '(n|en|e|s|er|es|ern)?$')
+        SELECT term FROM search_terms WHERE term ~ ('^.{3,}' || h.head || ${compoundEndingPattern})
         ORDER BY term LIMIT ${compoundsMax}::int)))
       FROM unnest(${sql.param([...input.heads])}::text[]) AS h(head)) AS compounds,
     (SELECT json_agg(p.word) FROM unnest(${sql.param([...input.probes])}::text[]) AS p(word)
